@@ -1,0 +1,68 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+import { checkDataFile } from "./scripts/check-data";
+import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
+
+const DATA_DIR = path.resolve(__dirname, "data");
+const PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/page.tsx");
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  schema,
+}) => {
+  const typeBySectionKind: Record<string, string> = SECTION_TYPES;
+  actions.createTypes([
+    typeDefs,
+    schema.buildUnionType({
+      name: SECTION_UNION,
+      types: Object.values(SECTION_TYPES),
+      resolveType: (section: { kind: string }) => typeBySectionKind[section.kind],
+    }),
+  ]);
+};
+
+/** Every data file is checked as it is read, so a mistake names its file and field. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "data") return;
+  if (node.extension !== "json") return;
+  const problems = checkDataFile(node.absolutePath as string, DATA_DIR, __dirname);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content error in data/:\n${problems.join("\n")}`);
+  }
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{
+    allPageJson: { nodes: { id: string; path: string; parent: { relativePath: string } | null }[] };
+  }>(`
+    query CreatePages {
+      allPageJson {
+        nodes {
+          id
+          path
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages from data/pages/", result.errors);
+    return;
+  }
+  const seen = new Map<string, string>();
+  for (const page of result.data.allPageJson.nodes) {
+    const file = `data/${page.parent?.relativePath ?? "pages"}`;
+    const other = seen.get(page.path);
+    if (other) {
+      reporter.panicOnBuild(`Content error in data/:\n${file}: /path: "${page.path}" is already used by ${other}`);
+      continue;
+    }
+    seen.set(page.path, file);
+    actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } });
+  }
+};

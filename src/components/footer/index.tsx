@@ -1,0 +1,62 @@
+import { Link } from "gatsby";
+
+import type { Navigation, Site } from "../../hooks/use-site";
+import * as styles from "./footer.module.scss";
+
+type FooterProps = {
+  site: Pick<Site, "name" | "logo" | "tagline" | "copyright" | "copyrightYear" | "address">;
+  navigation: Navigation;
+};
+
+/** "© {year} {name}, {country}." with the values of data/site.json. */
+export const formatCopyright = (site: FooterProps["site"]): string =>
+  site.copyright
+    .replace("{year}", String(site.copyrightYear))
+    .replace("{name}", site.name)
+    .replace("{country}", site.address.country);
+
+/**
+ * Logo, company name and the eight links in two columns: the single links
+ * of the main navigation, then each group (Services) as its own column.
+ */
+const Footer = ({ site, navigation }: FooterProps) => {
+  const singleLinks = navigation.links.flatMap((item) =>
+    item.to && !item.children ? [{ label: item.label, to: item.to }] : [],
+  );
+  const columns = [
+    { title: navigation.footerCompanyHeading, links: singleLinks },
+    ...navigation.links.flatMap((item) =>
+      item.children ? [{ title: item.label, links: item.children }] : [],
+    ),
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <img src={site.logo} alt="" width="48" height="48" />
+          <p className={styles.name}>{site.name}</p>
+          <p className={styles.tagline}>{site.tagline}</p>
+        </div>
+        <nav aria-label={navigation.footerNavLabel} className={styles.columns}>
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{formatCopyright(site)}</p>
+      </div>
+    </footer>
+  );
+};
+
+export default Footer;

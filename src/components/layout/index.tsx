@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+import { useSite } from "../../hooks/use-site";
+import Footer from "../footer";
+import Header from "../header";
+import Seo from "../seo";
+import * as styles from "./layout.module.scss";
+
+type LayoutProps = {
+  currentPath: string;
+  head: { title: string; description: string; keywords: readonly string[] };
+  children: ReactNode;
+};
+
+/** Every page's frame: head tags, skip link, header, main content and footer. */
+const Layout = ({ currentPath, head, children }: LayoutProps) => {
+  const { site, navigation } = useSite();
+  return (
+    <>
+      <Seo {...head} site={site} />
+      <a className={styles.skipLink} href="#main">
+        {navigation.skipLinkLabel}
+      </a>
+      <Header site={site} navigation={navigation} currentPath={currentPath} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer site={site} navigation={navigation} />
+    </>
+  );
+};
+
+export default Layout;

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { Link } from "gatsby";
+
+import type { Navigation } from "../../hooks/use-site";
+import { isSamePath } from "../../lib/paths";
+import Icon from "../icon";
+import * as styles from "./nav.module.scss";
+
+type NavProps = {
+  links: Navigation["links"];
+  currentPath: string;
+  label: string;
+  menuButtonLabel: string;
+};
+
+const MENU_ID = "site-menu";
+const submenuId = (label: string) => `submenu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+/**
+ * The main navigation. From 1024 px the links stand in a row and each group
+ * (Services) is a dropdown; below that, a menu button opens them as a list
+ * with each group as a nested toggle. Choosing a link closes everything;
+ * Escape closes the innermost open menu and returns focus to its button;
+ * a click outside, or focus leaving a dropdown, closes it.
+ */
+const Nav = ({ links, currentPath, label, menuButtonLabel }: NavProps) => {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const groupButtonRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const closeAll = useCallback(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }, []);
+
+  const closeInnermost = useCallback(() => {
+    if (openGroup) {
+      groupButtonRefs.current.get(openGroup)?.focus();
+      setOpenGroup(null);
+    } else if (menuOpen) {
+      menuButtonRef.current?.focus();
+      setMenuOpen(false);
+    }
+  }, [openGroup, menuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen && !openGroup) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) closeAll();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeInnermost();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [menuOpen, openGroup, closeAll, closeInnermost]);
+
+  const closeWhenFocusLeaves = (close: () => void) => (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) close();
+  };
+
+  const renderLink = (to: string, text: string) => {
+    const isCurrent = isSamePath(to, currentPath);
+    return (
+      <Link
+        to={to}
+        className={styles.link}
+        aria-current={isCurrent ? "page" : undefined}
+        onClick={closeAll}
+      >
+        {text}
+      </Link>
+    );
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className={styles.nav}
+      onBlur={closeWhenFocusLeaves(closeAll)}
+    >
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        onClick={() => setMenuOpen((open) => !open)}
+        data-menu-toggle
+      >
+        <Icon name={menuOpen ? "close" : "menu"} className={styles.menuIcon} />
+        <span className={styles.menuButtonText}>{menuButtonLabel}</span>
+      </button>
+      <ul id={MENU_ID} className={styles.menu} data-menu data-open={menuOpen}>
+        {links.map((item) => {
+          if (!item.children) {
+            return <li key={item.label}>{item.to && renderLink(item.to, item.label)}</li>;
+          }
+          const id = submenuId(item.label);
+          const open = openGroup === item.label;
+          const holdsCurrent = item.children.some((child) => isSamePath(child.to, currentPath));
+          return (
+            <li
+              key={item.label}
+              className={styles.group}
+              data-submenu-parent
+              onBlur={closeWhenFocusLeaves(() => setOpenGroup(null))}
+            >
+              <button
+                ref={(button) => {
+                  if (button) groupButtonRefs.current.set(item.label, button);
+                }}
+                type="button"
+                className={styles.groupButton}
+                aria-expanded={open}
+                aria-controls={id}
+                data-holds-current={holdsCurrent}
+                onClick={() => setOpenGroup(open ? null : item.label)}
+                data-submenu-toggle
+              >
+                {item.label}
+                <Icon name="chevron" className={styles.chevron} />
+              </button>
+              <ul id={id} className={styles.submenu} data-submenu data-open={open}>
+                {item.children.map((child) => (
+                  <li key={child.to}>{renderLink(child.to, child.label)}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+};
+
+export default Nav;

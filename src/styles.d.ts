@@ -1,0 +1,4 @@
+declare module "*.module.scss" {
+  const classes: { readonly [key: string]: string };
+  export = classes;
+}

@@ -1,0 +1,46 @@
+/**
+ * Headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core.
+ * Every request that is not for 127.0.0.1 (the map frame, say) is answered
+ * locally with an empty page, so no test ever reaches the internet.
+ */
+import { chromium } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+
+const isLocal = (url) => /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/.test(url);
+
+/** A browser context that keeps all traffic on this machine. */
+export const newLocalContext = async (browser, options = {}) => {
+  const context = await browser.newContext(options);
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Offline stand-in</title>" }),
+  );
+  return context;
+};
+
+/** Scrolls to the bottom in steps, so every scroll-triggered section reveals. */
+export const scrollThrough = async (page) => {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+};
