@@ -1,0 +1,31 @@
+/**
+ * Gatsby without its build: graphql`` is inert, Link is a plain anchor that
+ * keeps Gatsby's props, and useStaticQuery answers with the real data files.
+ */
+const React = require("react");
+
+const gatsby = jest.requireActual("gatsby");
+const site = require("../data/site.json");
+const navigation = require("../data/navigation.json");
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: jest.fn().mockImplementation(
+    // eslint-disable-next-line no-unused-vars
+    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+      React.createElement("a", {
+        ...rest,
+        href: to,
+        // Like Gatsby's Link: the click is handled in the page, not by loading a document.
+        onClick: (event) => {
+          rest.onClick?.(event);
+          event.preventDefault();
+        },
+      }),
+  ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
+    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+  ),
+  useStaticQuery: jest.fn().mockImplementation(() => ({ siteJson: site, navigationJson: navigation })),
+};

@@ -1,0 +1,129 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import navigation from "../../../data/navigation.json";
+import Nav from ".";
+
+const renderNav = (currentPath = "/") =>
+  render(
+    <>
+      <Nav
+        links={navigation.links}
+        currentPath={currentPath}
+        label={navigation.navLabel}
+        menuButtonLabel={navigation.menuButtonLabel}
+      />
+      <button type="button">Outside</button>
+    </>,
+  );
+
+const services = () => screen.getByRole("button", { name: /services/i });
+const menuButton = () => screen.getByRole("button", { name: navigation.menuButtonLabel });
+const servicesList = () => document.getElementById(services().getAttribute("aria-controls")!)!;
+const menuList = () => document.getElementById(menuButton().getAttribute("aria-controls")!)!;
+
+describe("Main navigation (SPEC §2)", () => {
+  it("is a labelled nav with Home, About Us, Services and Contact Us, Services holding the five service pages", () => {
+    renderNav();
+    const nav = screen.getByRole("navigation", { name: navigation.navLabel });
+    expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(nav).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/aboutus/");
+    expect(within(nav).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contactus/");
+    const serviceLinks = within(servicesList()).getAllByRole("link");
+    expect(serviceLinks.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["GMP Audits", "/gmpaudits/"],
+      ["Quality Consulting", "/qualityconsulting/"],
+      ["Computer System Validations", "/computersystemvalidations/"],
+      ["Training", "/training/"],
+      ["Regulatory Affairs", "/regulatoryaffairs/"],
+    ]);
+  });
+
+  it("marks the current page with aria-current, with or without a trailing slash", () => {
+    renderNav("/training");
+    expect(screen.getByRole("link", { name: "Training" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(services()).toHaveAttribute("data-holds-current", "true");
+  });
+
+  it("opens and closes the Services dropdown with a click, exposing its state", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+    expect(servicesList()).toHaveAttribute("data-open", "false");
+    await user.click(services());
+    expect(services()).toHaveAttribute("aria-expanded", "true");
+    expect(servicesList()).toHaveAttribute("data-open", "true");
+    await user.click(services());
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens the dropdown with Enter and with Space, and Escape closes it and returns focus to its button", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    services().focus();
+    await user.keyboard("{Enter}");
+    expect(services()).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    expect(screen.getByRole("link", { name: "GMP Audits" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+    expect(services()).toHaveFocus();
+    await user.keyboard(" ");
+    expect(services()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("closes the dropdown when focus leaves it", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(services());
+    for (let i = 0; i < 5; i++) await user.tab(); // through the five service links
+    expect(screen.getByRole("link", { name: "Regulatory Affairs" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveFocus();
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the dropdown on a click outside the navigation", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(services());
+    await user.click(screen.getByRole("button", { name: "Outside" }));
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens the phone menu from the menu button, with the Services toggle nested inside", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menuList()).toHaveAttribute("data-open", "false");
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    expect(menuList()).toHaveAttribute("data-open", "true");
+    expect(menuList()).toContainElement(services());
+  });
+
+  it("closes both menus when a link is chosen", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(menuButton());
+    await user.click(services());
+    await user.click(screen.getByRole("link", { name: "Training" }));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("Escape closes the innermost menu first, then the phone menu, returning focus each time", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(menuButton());
+    await user.click(services());
+    await user.keyboard("{Escape}");
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    expect(services()).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).toHaveFocus();
+  });
+});

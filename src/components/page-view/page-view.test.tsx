@@ -1,0 +1,103 @@
+import { render, screen, within } from "@testing-library/react";
+
+import site from "../../../data/site.json";
+import { loadPage, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
+import PageView from ".";
+
+const headingsOf = (section: Record<string, unknown>): string[] => {
+  const cards = (section.cards as { title: string }[] | undefined) ?? [];
+  const groups = (section.groups as { title: string }[] | undefined) ?? [];
+  return [...cards, ...groups].map((item) => item.title);
+};
+
+describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) => {
+  const raw = loadRawPage(slug);
+
+  beforeEach(() => render(<PageView page={loadPage(slug)} />));
+
+  it("has one h1, the hero title", () => {
+    const h1s = screen.getAllByRole("heading", { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(raw.hero.title);
+  });
+
+  it("draws every section with its heading, in order, with the header, main and footer around them", () => {
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    const main = screen.getByRole("main");
+    const h2s = within(main).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(h2s).toEqual(raw.sections.map((section) => section.heading));
+  });
+
+  it("shows every card, group and list item the data names", () => {
+    const main = screen.getByRole("main");
+    for (const section of raw.sections) {
+      for (const title of headingsOf(section)) {
+        expect(within(main).getByRole("heading", { level: 3, name: new RegExp(`^\\d*${title}$`) })).toBeInTheDocument();
+      }
+      for (const item of (section.items as { title: string }[] | undefined) ?? []) {
+        expect(within(main).getByText(item.title)).toBeInTheDocument();
+      }
+    }
+  });
+
+  it("links every card and call-to-action button to its page", () => {
+    const main = screen.getByRole("main");
+    for (const section of raw.sections) {
+      const links = [
+        ...((section.cards as { link?: { label: string; to: string } }[] | undefined) ?? []).flatMap((card) =>
+          card.link ? [card.link] : [],
+        ),
+        ...(section.link ? [section.link as { label: string; to: string }] : []),
+      ];
+      for (const link of links) {
+        const matches = within(main)
+          .getAllByRole("link", { name: new RegExp(`^${link.label}`) })
+          .filter((element) => element.getAttribute("href") === link.to);
+        expect(matches.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe("page specifics", () => {
+  it("Home shows the logo in its hero and five Our Services cards with View More buttons", () => {
+    render(<PageView page={loadPage("home")} />);
+    const hero = screen.getByRole("heading", { level: 1 }).parentElement!;
+    expect(hero.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
+    const section = screen.getByRole("region", { name: "Our Services" });
+    expect(within(section).getAllByRole("link", { name: /^View More/ })).toHaveLength(5);
+  });
+
+  it("About Us lists the four How We Add Value items, revealed in sequence 200 ms apart after 1 s", () => {
+    render(<PageView page={loadPage("aboutus")} />);
+    const section = screen.getByRole("region", { name: "How We Add Value" });
+    const items = within(section).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "Comprehensive Process Management",
+      "Specialized Industrial Expertise",
+      "International Reach",
+      "Tailored Solutions",
+    ]);
+    expect(items.map((item) => item.getAttribute("data-aos-delay"))).toEqual(["1000", "1200", "1400", "1600"]);
+  });
+
+  it("GMP Audits shows its diagram with a text alternative and caption", () => {
+    render(<PageView page={loadPage("gmpaudits")} />);
+    const figure = screen.getByRole("figure");
+    expect(within(figure).getByRole("img").getAttribute("alt")).toMatch(/Plan.*Prepare.*Conduct.*Report/);
+  });
+
+  it("Contact Us shows address, tel: and mailto: cards, the lazy titled map and the form's place", () => {
+    render(<PageView page={loadPage("contactus")} />);
+    const section = screen.getByRole("region", { name: "Get In Touch" });
+    expect(within(section).getByText(/Vadodara, Gujarat/)).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+910000000000");
+    expect(within(section).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    const map = screen.getByTitle(site.map.title);
+    expect(map.tagName).toBe("IFRAME");
+    expect(map).toHaveAttribute("loading", "lazy");
+    expect(map).toHaveAttribute("src", site.map.embedUrl);
+    expect(document.querySelector('[data-slot="contact-form"]')).not.toBeNull();
+  });
+});

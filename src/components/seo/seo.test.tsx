@@ -1,0 +1,46 @@
+import { render } from "@testing-library/react";
+import { Helmet } from "react-helmet";
+
+import site from "../../../data/site.json";
+import Seo, { organizationJsonLd } from ".";
+
+type HelmetTag = Record<string, string>;
+
+describe("Head tags (SPEC §1)", () => {
+  it("sets the page's own title, description and keywords, and html lang", () => {
+    render(<Seo title="Training | X" description="About training" keywords={["GMP", "CAPA"]} site={site} />);
+    const head = Helmet.peek();
+    expect(head.title).toBe("Training | X");
+    const meta = head.metaTags as unknown as HelmetTag[];
+    expect(meta).toContainEqual({ name: "description", content: "About training" });
+    expect(meta).toContainEqual({ name: "keywords", content: "GMP, CAPA" });
+    expect(head.htmlAttributes).toEqual({ lang: "en" });
+  });
+
+  it("adds one Organization JSON-LD block with the contact point from data/site.json", () => {
+    render(<Seo title="t" description="d" keywords={["k"]} site={site} />);
+    const scripts = Helmet.peek().scriptTags as unknown as HelmetTag[];
+    const jsonLd = scripts.filter((tag) => tag.type === "application/ld+json");
+    expect(jsonLd).toHaveLength(1);
+    const data = JSON.parse(jsonLd[0].innerHTML);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.name,
+      url: site.url,
+      logo: `${site.url}${site.logoRaster}`,
+      contactPoint: {
+        "@type": "ContactPoint",
+        telephone: site.phone,
+        email: site.email,
+        contactType: "Customer Service",
+      },
+    });
+  });
+
+  it("builds an absolute logo URL even when the site URL ends with a slash", () => {
+    expect(organizationJsonLd({ ...site, url: "https://www.example.com/" }).logo).toBe(
+      "https://www.example.com/images/logo-512.png",
+    );
+  });
+});
