@@ -16,10 +16,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) 
  * visitor prefers reduced motion). Back and forward keep the browser's
  * remembered position, and in-page anchors (#main) keep their own.
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
-  routerProps,
-  prevRouterProps,
-}) => {
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const location = routerProps.location as typeof routerProps.location & { action?: string };
   const isNewRoute = prevRouterProps && prevRouterProps.location.pathname !== location.pathname;
   if (!isNewRoute || location.action === "POP" || location.hash) return true;

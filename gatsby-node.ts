@@ -7,10 +7,7 @@ import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
 const DATA_DIR = path.resolve(__dirname, "data");
 const PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/page.tsx");
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
-  actions,
-  schema,
-}) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const typeBySectionKind: Record<string, string> = SECTION_TYPES;
   actions.createTypes([
     typeDefs,
@@ -33,9 +30,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{
-    allPageJson: { nodes: { id: string; path: string; parent: { relativePath: string } | null }[] };
-  }>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allPageJson {
         nodes {
@@ -56,10 +51,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const seen = new Map<string, string>();
   for (const page of result.data.allPageJson.nodes) {
-    const file = `data/${page.parent?.relativePath ?? "pages"}`;
+    const file =
+      page.parent && "relativePath" in page.parent ? `data/${page.parent.relativePath}` : "data/pages/";
     const other = seen.get(page.path);
     if (other) {
-      reporter.panicOnBuild(`Content error in data/:\n${file}: /path: "${page.path}" is already used by ${other}`);
+      reporter.panicOnBuild(
+        `Content error in data/:\n${file}: /path: "${page.path}" is already used by ${other}`,
+      );
       continue;
     }
     seen.set(page.path, file);

@@ -11,21 +11,24 @@ const navigation = require("../data/navigation.json");
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(
-    // eslint-disable-next-line no-unused-vars
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-      React.createElement("a", {
-        ...rest,
-        href: to,
-        // Like Gatsby's Link: the click is handled in the page, not by loading a document.
-        onClick: (event) => {
-          rest.onClick?.(event);
-          event.preventDefault();
-        },
-      }),
-  ),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
-    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(
+      ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+        React.createElement("a", {
+          ...rest,
+          href: to,
+          // Like Gatsby's Link: the click is handled in the page, not by loading a document.
+          onClick: (event) => {
+            rest.onClick?.(event);
+            event.preventDefault();
+          },
+        }),
+    ),
+  Slice: jest
+    .fn()
+    .mockImplementation(({ alias, ...rest }) =>
+      React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+    ),
   useStaticQuery: jest.fn().mockImplementation(() => ({ siteJson: site, navigationJson: navigation })),
 };

@@ -30,7 +30,9 @@ describe("data file checks", () => {
   it("names an empty string", () => {
     const page = training();
     page.sections[0].heading = "  ";
-    expect(check(page)).toEqual(["data/pages/training.json: /sections/0/heading: must be a non-empty string"]);
+    expect(check(page)).toEqual([
+      "data/pages/training.json: /sections/0/heading: must be a non-empty string",
+    ]);
   });
 
   it("rejects a misspelt field", () => {
@@ -48,7 +50,9 @@ describe("data file checks", () => {
   it("rejects an unknown section kind", () => {
     const page = training();
     page.sections[1].kind = "banner";
-    expect(check(page)[0]).toMatch(/^data\/pages\/training\.json: \/sections\/1\/kind: must be one of text, cards/);
+    expect(check(page)[0]).toMatch(
+      /^data\/pages\/training\.json: \/sections\/1\/kind: must be one of text, cards/,
+    );
   });
 
   it("checks the fields of each section kind", () => {

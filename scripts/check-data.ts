@@ -55,12 +55,7 @@ const checkFile = (check: Check, value: unknown, at: string): void => {
   }
 };
 
-const checkObject = (
-  check: Check,
-  value: unknown,
-  type: GraphQLObjectType,
-  at: string,
-): void => {
+const checkObject = (check: Check, value: unknown, type: GraphQLObjectType, at: string): void => {
   if (!isObject(value)) {
     check.problems.push(`${check.file}: ${at || "/"}: must be an object`);
     return;
@@ -68,7 +63,11 @@ const checkObject = (
   const fields = type.getFields();
   for (const key of Object.keys(value)) {
     if (!(key in fields) && !IGNORED_KEYS.has(key)) {
-      check.problems.push(`${check.file}: ${at}/${key}: unknown field (allowed: ${Object.keys(fields).filter((f) => f !== "id").join(", ")})`);
+      check.problems.push(
+        `${check.file}: ${at}/${key}: unknown field (allowed: ${Object.keys(fields)
+          .filter((f) => f !== "id")
+          .join(", ")})`,
+      );
     }
   }
   for (const [name, field] of Object.entries(fields)) {
@@ -108,7 +107,9 @@ const checkValue = (
     const kind = isObject(value) ? value.kind : undefined;
     const typeName = typeof kind === "string" ? SECTION_TYPES[kind as keyof typeof SECTION_TYPES] : undefined;
     if (!typeName) {
-      check.problems.push(`${check.file}: ${at}/kind: must be one of ${Object.keys(SECTION_TYPES).join(", ")}`);
+      check.problems.push(
+        `${check.file}: ${at}/kind: must be one of ${Object.keys(SECTION_TYPES).join(", ")}`,
+      );
       return;
     }
     checkObject(check, value, schema.getType(typeName) as GraphQLObjectType, at);
@@ -123,7 +124,12 @@ const checkValue = (
  * @param dataDir the data folder, to tell the file's kind and resolve image paths
  * @returns one line per problem; empty when the file is good
  */
-export const checkDataText = (file: string, text: string, absolutePath: string, dataDir: string): string[] => {
+export const checkDataText = (
+  file: string,
+  text: string,
+  absolutePath: string,
+  dataDir: string,
+): string[] => {
   const relative = path.relative(dataDir, absolutePath);
   const typeName = jsonTypeName({
     relativeDirectory: path.dirname(relative) === "." ? "" : path.dirname(relative),

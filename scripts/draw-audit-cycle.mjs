@@ -23,16 +23,13 @@ const ORBIT = 220;
 const NODE = 66;
 const FONT = "'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 
-const point = (angle, radius) => [
-  CENTER + radius * Math.cos(angle),
-  CENTER + radius * Math.sin(angle),
-];
+const point = (angle, radius) => [CENTER + radius * Math.cos(angle), CENTER + radius * Math.sin(angle)];
 const angleOf = (i) => -Math.PI / 2 + (i * 2 * Math.PI) / STEPS.length;
 const f = (n) => n.toFixed(1);
 
 const arrows = STEPS.map((_, i) => {
   // An arc along the orbit from just after this node to just before the next.
-  const gap = Math.asin((NODE + 12) / ORBIT) ;
+  const gap = Math.asin((NODE + 12) / ORBIT);
   const [x1, y1] = point(angleOf(i) + gap, ORBIT);
   const [x2, y2] = point(angleOf(i + 1) - gap, ORBIT);
   return `<path d="M${f(x1)} ${f(y1)} A${ORBIT} ${ORBIT} 0 0 1 ${f(x2)} ${f(y2)}" fill="none" stroke="#13807a" stroke-width="4" marker-end="url(#arrow)"/>`;
@@ -42,7 +39,10 @@ const nodes = STEPS.map((lines, i) => {
   const [x, y] = point(angleOf(i), ORBIT);
   const first = y - (lines.length - 1) * 10 + 14;
   const text = lines
-    .map((line, l) => `<text x="${f(x)}" y="${f(first + l * 20)}" text-anchor="middle" font-size="17" font-weight="600" fill="#0b2545">${line}</text>`)
+    .map(
+      (line, l) =>
+        `<text x="${f(x)}" y="${f(first + l * 20)}" text-anchor="middle" font-size="17" font-weight="600" fill="#0b2545">${line}</text>`,
+    )
     .join("");
   return `<g>
     <circle cx="${f(x)}" cy="${f(y)}" r="${NODE}" fill="#ffffff" stroke="#0b2545" stroke-width="3"/>

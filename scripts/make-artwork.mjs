@@ -57,10 +57,14 @@ const heroSvg = ({ from, to, glow, seed }) => {
       const density = Math.min(1, Math.max(0, (cx / WIDTH - 0.25) * 1.6));
       if (rand() > density * 0.75) continue;
       const opacity = (0.05 + rand() * 0.16) * density;
-      rings.push(`<polygon points="${hexagon(cx, cy, r)}" fill="none" stroke="#ffffff" stroke-opacity="${opacity.toFixed(3)}" stroke-width="2"/>`);
+      rings.push(
+        `<polygon points="${hexagon(cx, cy, r)}" fill="none" stroke="#ffffff" stroke-opacity="${opacity.toFixed(3)}" stroke-width="2"/>`,
+      );
       if (rand() > 0.7) {
         const a = (Math.PI / 3) * Math.floor(rand() * 6) + Math.PI / 6;
-        atoms.push(`<circle cx="${(cx + r * Math.cos(a)).toFixed(1)}" cy="${(cy + r * Math.sin(a)).toFixed(1)}" r="${(5 + rand() * 5).toFixed(1)}" fill="${glow}" fill-opacity="${(0.35 + rand() * 0.4).toFixed(2)}"/>`);
+        atoms.push(
+          `<circle cx="${(cx + r * Math.cos(a)).toFixed(1)}" cy="${(cy + r * Math.sin(a)).toFixed(1)}" r="${(5 + rand() * 5).toFixed(1)}" fill="${glow}" fill-opacity="${(0.35 + rand() * 0.4).toFixed(2)}"/>`,
+        );
       }
     }
   }
@@ -90,8 +94,7 @@ const heroSvg = ({ from, to, glow, seed }) => {
 </svg>`;
 };
 
-const escapeXml = (text) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The company name set as a two-line wordmark: first word large, the rest small caps. */
 const wordmarkSvg = (name) => {
@@ -116,7 +119,11 @@ const main = async () => {
   const logo = fs.readFileSync(path.join(staticDir, "logo-mark.svg"));
   await sharp(logo, { density: 600 }).resize(512, 512).png().toFile(path.join(staticDir, "logo-512.png"));
   await sharp(logo, { density: 300 }).resize(32, 32).png().toFile(path.join(staticDir, "favicon-32.png"));
-  await sharp(logo, { density: 300 }).resize(180, 180).flatten({ background: "#ffffff" }).png().toFile(path.join(staticDir, "apple-touch-icon.png"));
+  await sharp(logo, { density: 300 })
+    .resize(180, 180)
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toFile(path.join(staticDir, "apple-touch-icon.png"));
   console.log(`Artwork written: ${Object.keys(HEROES).length} heroes, wordmark, logo and icons.`);
 };
 

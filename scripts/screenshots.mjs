@@ -13,7 +13,16 @@ import { startStaticServer } from "../tests/lib/static-server.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ROUTES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/", "/aboutus/", "/gmpaudits/", "/qualityconsulting/", "/computersystemvalidations/", "/training/", "/regulatoryaffairs/", "/contactus/"];
+  : [
+      "/",
+      "/aboutus/",
+      "/gmpaudits/",
+      "/qualityconsulting/",
+      "/computersystemvalidations/",
+      "/training/",
+      "/regulatoryaffairs/",
+      "/contactus/",
+    ];
 const WIDTHS = [375, 1280];
 const out = path.join(root, "test-results/screens");
 fs.mkdirSync(out, { recursive: true });

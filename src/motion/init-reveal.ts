@@ -7,8 +7,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 export const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION).matches;
 
-const topOf = (element: HTMLElement): number =>
-  element.getBoundingClientRect().top + window.scrollY;
+const topOf = (element: HTMLElement): number => element.getBoundingClientRect().top + window.scrollY;
 
 /**
  * AOS triggers an element when the viewport's bottom passes its top plus

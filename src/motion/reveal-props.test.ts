@@ -1,4 +1,10 @@
-import { DURATION_MS, FADE_TRIGGER_VIEWPORT_SHARE, REVEAL_THRESHOLD, SEQUENCE_DELAY_MS, SEQUENCE_STEP_MS } from "./constants";
+import {
+  DURATION_MS,
+  FADE_TRIGGER_VIEWPORT_SHARE,
+  REVEAL_THRESHOLD,
+  SEQUENCE_DELAY_MS,
+  SEQUENCE_STEP_MS,
+} from "./constants";
 import { reveal } from "./reveal-props";
 
 describe("motion constants (SPEC §9)", () => {
@@ -18,7 +24,11 @@ describe("motion constants (SPEC §9)", () => {
 
 describe("reveal()", () => {
   it("gives AOS the animation, its duration and the trigger", () => {
-    expect(reveal("pop-up")).toEqual({ "data-aos": "pop-up", "data-aos-duration": 700, "data-reveal": "section" });
+    expect(reveal("pop-up")).toEqual({
+      "data-aos": "pop-up",
+      "data-aos-duration": 700,
+      "data-reveal": "section",
+    });
   });
 
   it("adds a delay and an anchor only when asked", () => {

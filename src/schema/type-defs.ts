@@ -13,9 +13,7 @@ export const jsonTypeName = ({
   relativeDirectory: string;
   name: string;
 }): string =>
-  relativeDirectory === "pages"
-    ? "PageJson"
-    : `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
+  relativeDirectory === "pages" ? "PageJson" : `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
 
 /** Page sections are a union: each section's `kind` picks its type. */
 export const SECTION_TYPES = {

@@ -9,6 +9,7 @@ import path from "path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { PageData } from "../components/page-view";
+import type { Navigation } from "../hooks/use-site";
 import { SECTION_TYPES, type SectionKind } from "../schema/type-defs";
 
 const PAGES_DIR = path.resolve(__dirname, "../../data/pages");
@@ -77,3 +78,12 @@ export const pageSlugs = (): string[] =>
 
 export const loadRawPage = (slug: string): RawPage =>
   JSON.parse(fs.readFileSync(path.join(PAGES_DIR, `${slug}.json`), "utf8")) as RawPage;
+
+/** data/navigation.json as the site query gives it: absent fields are null. */
+export const loadNavigation = (): Navigation => {
+  const raw = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/navigation.json"), "utf8"));
+  return {
+    ...raw,
+    links: raw.links.map((link: Record<string, unknown>) => withNulls(link, ["to", "children"])),
+  };
+};

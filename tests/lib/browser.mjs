@@ -28,7 +28,11 @@ export const newLocalContext = async (browser, options = {}) => {
   await context.route(
     (url) => !isLocal(url.href),
     (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Offline stand-in</title>" }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Offline stand-in</title>",
+      }),
   );
   return context;
 };

@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 
-import navigation from "../../../data/navigation.json";
+import { loadNavigation } from "../../test-utils/page-fixtures";
 import site from "../../../data/site.json";
 import Footer from ".";
+
+const navigation = loadNavigation();
 
 describe("Footer (SPEC §2)", () => {
   beforeEach(() => render(<Footer site={site} navigation={navigation} />));
@@ -18,7 +20,9 @@ describe("Footer (SPEC §2)", () => {
     const columns = within(nav).getAllByRole("list");
     expect(columns).toHaveLength(2);
     const hrefs = (list: HTMLElement) =>
-      within(list).getAllByRole("link").map((link) => link.getAttribute("href"));
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href"));
     expect(hrefs(columns[0])).toEqual(["/", "/aboutus/", "/contactus/"]);
     expect(hrefs(columns[1])).toEqual([
       "/gmpaudits/",
@@ -32,8 +36,6 @@ describe("Footer (SPEC §2)", () => {
   });
 
   it("carries the 2024 copyright line naming the company in India", () => {
-    expect(
-      screen.getByText(`© 2024 ${site.name}, India. All rights reserved.`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`© 2024 ${site.name}, India. All rights reserved.`)).toBeInTheDocument();
   });
 });

@@ -46,9 +46,7 @@ const Hero = ({ hero, logo }: HeroProps) => {
         </picture>
       )}
       <div className={styles.content}>
-        {hero.showLogo && logo && (
-          <img className={styles.logo} src={logo} alt="" width="56" height="56" />
-        )}
+        {hero.showLogo && logo && <img className={styles.logo} src={logo} alt="" width="56" height="56" />}
         <h1 className={styles.title}>{hero.title}</h1>
         {hero.lead && <p className={styles.lead}>{hero.lead}</p>}
       </div>

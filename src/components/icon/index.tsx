@@ -1,4 +1,3 @@
-
 /**
  * The site's line icons, drawn on a 24 × 24 grid with a 1.75 px stroke.
  * Data files name them (`"icon": "audit"`); an unknown name draws nothing.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 
 import type { Navigation } from "../../hooks/use-site";
@@ -46,47 +46,44 @@ const Nav = ({ links, currentPath, label, menuButtonLabel }: NavProps) => {
   }, [openGroup, menuOpen]);
 
   useEffect(() => {
-    if (!menuOpen && !openGroup) return undefined;
+    const nav = navRef.current;
+    if (!nav || (!menuOpen && !openGroup)) return undefined;
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) closeAll();
+      if (!nav.contains(event.target as Node)) closeAll();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") closeInnermost();
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next) return;
+      if (!nav.contains(next)) {
+        closeAll();
+      } else if (openGroup && !groupButtonRefs.current.get(openGroup)?.parentElement?.contains(next)) {
+        setOpenGroup(null);
+      }
+    };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
+    nav.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      nav.removeEventListener("focusout", onFocusOut);
     };
   }, [menuOpen, openGroup, closeAll, closeInnermost]);
-
-  const closeWhenFocusLeaves = (close: () => void) => (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next)) close();
-  };
 
   const renderLink = (to: string, text: string) => {
     const isCurrent = isSamePath(to, currentPath);
     return (
-      <Link
-        to={to}
-        className={styles.link}
-        aria-current={isCurrent ? "page" : undefined}
-        onClick={closeAll}
-      >
+      <Link to={to} className={styles.link} aria-current={isCurrent ? "page" : undefined} onClick={closeAll}>
         {text}
       </Link>
     );
   };
 
   return (
-    <nav
-      ref={navRef}
-      aria-label={label}
-      className={styles.nav}
-      onBlur={closeWhenFocusLeaves(closeAll)}
-    >
+    <nav ref={navRef} aria-label={label} className={styles.nav}>
       <button
         ref={menuButtonRef}
         type="button"
@@ -108,12 +105,7 @@ const Nav = ({ links, currentPath, label, menuButtonLabel }: NavProps) => {
           const open = openGroup === item.label;
           const holdsCurrent = item.children.some((child) => isSamePath(child.to, currentPath));
           return (
-            <li
-              key={item.label}
-              className={styles.group}
-              data-submenu-parent
-              onBlur={closeWhenFocusLeaves(() => setOpenGroup(null))}
-            >
+            <li key={item.label} className={styles.group} data-submenu-parent>
               <button
                 ref={(button) => {
                   if (button) groupButtonRefs.current.set(item.label, button);

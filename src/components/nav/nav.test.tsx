@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import navigation from "../../../data/navigation.json";
+import { loadNavigation } from "../../test-utils/page-fixtures";
 import Nav from ".";
 
 const renderNav = (currentPath = "/") =>
@@ -21,6 +21,8 @@ const services = () => screen.getByRole("button", { name: /services/i });
 const menuButton = () => screen.getByRole("button", { name: navigation.menuButtonLabel });
 const servicesList = () => document.getElementById(services().getAttribute("aria-controls")!)!;
 const menuList = () => document.getElementById(menuButton().getAttribute("aria-controls")!)!;
+
+const navigation = loadNavigation();
 
 describe("Main navigation (SPEC §2)", () => {
   it("is a labelled nav with Home, About Us, Services and Contact Us, Services holding the five service pages", () => {

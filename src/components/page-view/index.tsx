@@ -1,4 +1,3 @@
-
 import { useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import ContactSection from "../contact-section";

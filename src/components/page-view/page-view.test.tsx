@@ -25,7 +25,9 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     const main = screen.getByRole("main");
-    const h2s = within(main).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    const h2s = within(main)
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
     expect(h2s).toEqual(raw.sections.map((section) => section.heading));
   });
 
@@ -33,7 +35,9 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
     const main = screen.getByRole("main");
     for (const section of raw.sections) {
       for (const title of headingsOf(section)) {
-        expect(within(main).getByRole("heading", { level: 3, name: new RegExp(`^\\d*${title}$`) })).toBeInTheDocument();
+        expect(
+          within(main).getByRole("heading", { level: 3, name: new RegExp(`^\\d*${title}$`) }),
+        ).toBeInTheDocument();
       }
       for (const item of (section.items as { title: string }[] | undefined) ?? []) {
         expect(within(main).getByText(item.title)).toBeInTheDocument();
@@ -45,8 +49,8 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
     const main = screen.getByRole("main");
     for (const section of raw.sections) {
       const links = [
-        ...((section.cards as { link?: { label: string; to: string } }[] | undefined) ?? []).flatMap((card) =>
-          card.link ? [card.link] : [],
+        ...((section.cards as { link?: { label: string; to: string } }[] | undefined) ?? []).flatMap(
+          (card) => (card.link ? [card.link] : []),
         ),
         ...(section.link ? [section.link as { label: string; to: string }] : []),
       ];
@@ -79,7 +83,12 @@ describe("page specifics", () => {
       "International Reach",
       "Tailored Solutions",
     ]);
-    expect(items.map((item) => item.getAttribute("data-aos-delay"))).toEqual(["1000", "1200", "1400", "1600"]);
+    expect(items.map((item) => item.getAttribute("data-aos-delay"))).toEqual([
+      "1000",
+      "1200",
+      "1400",
+      "1600",
+    ]);
   });
 
   it("GMP Audits shows its diagram with a text alternative and caption", () => {
@@ -92,8 +101,14 @@ describe("page specifics", () => {
     render(<PageView page={loadPage("contactus")} />);
     const section = screen.getByRole("region", { name: "Get In Touch" });
     expect(within(section).getByText(/Vadodara, Gujarat/)).toBeInTheDocument();
-    expect(within(section).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+910000000000");
-    expect(within(section).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    expect(within(section).getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      "tel:+910000000000",
+    );
+    expect(within(section).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     const map = screen.getByTitle(site.map.title);
     expect(map.tagName).toBe("IFRAME");
     expect(map).toHaveAttribute("loading", "lazy");

@@ -1,0 +1,181 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+
+import { scrollThrough } from "../lib/browser.mjs";
+import { useSite } from "../lib/harness.mjs";
+import { DESKTOP, navigation, PAGES, PHONE } from "../lib/site.mjs";
+
+const harness = useSite();
+
+/** Each [data-aos] element: is it shown (opacity 1, no transform) and is it below the fold? */
+const revealState = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[data-aos]")].map((element) => {
+      const style = getComputedStyle(element);
+      return {
+        text: element.textContent.trim().slice(0, 40),
+        shown:
+          style.opacity === "1" &&
+          (style.transform === "none" || style.transform === "matrix(1, 0, 0, 1, 0, 0)"),
+        hidden: style.opacity === "0",
+        animated: element.classList.contains("aos-animate"),
+        sectionBelowFold: element.closest("section").getBoundingClientRect().top > window.innerHeight,
+      };
+    }),
+  );
+
+const waitForAnimations = (page) => page.waitForTimeout(2500);
+
+describe("scroll reveal (SPEC §4, §9)", () => {
+  it("starts sections below the fold hidden and reveals each one once scrolled into view", async () => {
+    const { page, context } = await harness.open("/aboutus/", { viewport: DESKTOP });
+    try {
+      const before = await revealState(page);
+      const below = before.filter((element) => element.sectionBelowFold);
+      assert.ok(below.length > 5, "the page has sections below the fold");
+      assert.ok(
+        below.every((element) => element.hidden && !element.animated),
+        "they wait to be scrolled to",
+      );
+      await scrollThrough(page);
+      await waitForAnimations(page);
+      const after = await revealState(page);
+      assert.deepEqual(
+        after.filter((element) => !element.shown).map((element) => element.text),
+        [],
+      );
+      // once: scrolling back up leaves them shown
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      assert.ok((await revealState(page)).every((element) => element.animated));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("reveals a section when about 10 % of it is visible, not before", async () => {
+    const { page, context } = await harness.open("/aboutus/", { viewport: DESKTOP });
+    try {
+      const probe = (share) =>
+        page.evaluate(async (share) => {
+          const section = document.getElementById("why-choose-us");
+          const card = section.querySelector("li[data-aos]");
+          const top = section.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, top - window.innerHeight + section.offsetHeight * share);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return card.classList.contains("aos-animate");
+        }, share);
+      assert.equal(await probe(0.05), false, "5 % visible: still waiting");
+      assert.equal(await probe(0.15), true, "15 % visible: revealed");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("fades a section heading in once its top is within 80 % of the viewport height", async () => {
+    const { page, context } = await harness.open("/aboutus/", { viewport: DESKTOP });
+    try {
+      const probe = (share) =>
+        page.evaluate(async (share) => {
+          const heading = document.getElementById("our-vision-heading").parentElement;
+          const top = heading.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, top - window.innerHeight * share);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return heading.classList.contains("aos-animate");
+        }, share);
+      assert.equal(await probe(0.85), false, "top at 85 % of the viewport: waiting");
+      assert.equal(await probe(0.75), true, "top at 75 % of the viewport: revealed");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("reveals the How We Add Value items one after another, 200 ms apart after 1 s", async () => {
+    const { page, context } = await harness.open("/aboutus/", { viewport: DESKTOP });
+    try {
+      const timing = await page.evaluate(() =>
+        [...document.querySelectorAll("#how-we-add-value li")].map(
+          (item) => getComputedStyle(item).transitionDelay,
+        ),
+      );
+      assert.deepEqual(timing, ["0s", "0s", "0s", "0s"], "no delay before the list is reached");
+      await page.evaluate(() => document.getElementById("how-we-add-value").scrollIntoView());
+      await page.waitForTimeout(200);
+      const delays = await page.evaluate(() =>
+        [...document.querySelectorAll("#how-we-add-value li")].map(
+          (item) => getComputedStyle(item).transitionDelay,
+        ),
+      );
+      assert.deepEqual(delays, ["1s", "1.2s", "1.4s", "1.6s"]);
+      const opacities = await page.evaluate(() =>
+        [...document.querySelectorAll("#how-we-add-value li")].map((item) => getComputedStyle(item).opacity),
+      );
+      assert.ok(
+        opacities.every((opacity) => opacity === "0"),
+        "still waiting out the first second",
+      );
+      await page.waitForTimeout(2600);
+      const finalOpacities = await page.evaluate(() =>
+        [...document.querySelectorAll("#how-we-add-value li")].map((item) => getComputedStyle(item).opacity),
+      );
+      assert.deepEqual(finalOpacities, ["1", "1", "1", "1"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never hides the hero title behind an animation", async () => {
+    const { page, context } = await harness.open("/", { viewport: PHONE });
+    try {
+      const animatedAncestor = await page.evaluate(() =>
+        Boolean(document.querySelector("h1").closest("[data-aos]")),
+      );
+      assert.equal(animatedAncestor, false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("content without animation", () => {
+  it("with JavaScript off, every section and menu link of every page is visible at once", async () => {
+    const context = await harness.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const data of PAGES) {
+        await page.goto(harness.url + data.path);
+        const hidden = (await revealState(page)).filter((element) => !element.shown);
+        assert.deepEqual(hidden, [], data.path);
+        const nav = page.getByRole("navigation", { name: navigation.navLabel });
+        assert.ok(
+          await nav.getByRole("link", { name: "Regulatory Affairs" }).isVisible(),
+          `${data.path}: menu links`,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with reduced motion, everything is shown without scrolling and nothing animates", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await harness.open("/aboutus/", { viewport, reducedMotion: "reduce" });
+      try {
+        const state = await revealState(page);
+        assert.ok(state.length > 0);
+        assert.deepEqual(
+          state.filter((element) => !element.shown).map((element) => element.text),
+          [],
+        );
+        const transitions = await page.evaluate(() =>
+          [...document.querySelectorAll("[data-aos]")].map(
+            (element) => getComputedStyle(element).transitionDuration,
+          ),
+        );
+        assert.ok(transitions.every((duration) => duration === "0s"));
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
