@@ -19,6 +19,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ]);
 };
 
+/**
+ * The form service can be pointed elsewhere at build time (staging, tests)
+ * without editing data/site.json: GATSBY_FORM_ENDPOINT, GATSBY_FORM_ACCESS_KEY.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const fromEnvironment = (variable: string, field: "endpoint" | "accessKey") => ({
+    resolve: (source: { endpoint: string; accessKey: string }) => process.env[variable] || source[field],
+  });
+  createResolvers({
+    SiteForm: {
+      endpoint: fromEnvironment("GATSBY_FORM_ENDPOINT", "endpoint"),
+      accessKey: fromEnvironment("GATSBY_FORM_ACCESS_KEY", "accessKey"),
+    },
+  });
+};
+
 /** Every data file is checked as it is read, so a mistake names its file and field. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (node.internal.type !== "File" || node.sourceInstanceName !== "data") return;

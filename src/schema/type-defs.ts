@@ -171,11 +171,45 @@ export const typeDefs = /* GraphQL */ `
     phoneTitle: String!
     emailTitle: String!
   }
+  "The contact request form (SPEC §3-5): its labels, options and messages."
   type PageFormSection {
     kind: String!
     id: String!
     heading: String!
     intro: String
+    fields: PageFormFields!
+    "The request choices after the empty one; the value is what the form service receives"
+    requestOptions: [PageFormOption!]!
+    submitLabel: String!
+    messages: PageFormMessages!
+  }
+  type PageFormFields {
+    name: PageFormField!
+    email: PageFormField!
+    subject: PageFormField!
+    "Its placeholder is the label of the empty choice"
+    request: PageFormField!
+    otherRequest: PageFormField!
+    company: PageFormField!
+    message: PageFormField!
+  }
+  type PageFormField {
+    label: String!
+    placeholder: String!
+    "Shown when the field is left empty"
+    required: String!
+  }
+  type PageFormOption {
+    value: String!
+    label: String!
+  }
+  type PageFormMessages {
+    sending: String!
+    success: String!
+    error: String!
+    invalidEmail: String!
+    "{max} stands for the field's limit"
+    tooLong: String!
   }
   type PageCtaSection {
     kind: String!

@@ -1,26 +1,19 @@
 import { graphql } from "gatsby";
 
 import type { Site } from "../../hooks/use-site";
+import ContactForm from "../contact-form";
 import Section, { type SectionTone } from "../section";
-import * as styles from "./form-section.module.scss";
 
 type FormSectionProps = {
   section: Queries.FormSectionFragment;
-  site: Pick<Site, "email">;
+  site: Pick<Site, "form">;
   tone?: SectionTone;
 };
 
-/**
- * The Contact Us request form's place on the page. Until the form is built
- * here, visitors are offered the email address instead.
- */
+/** The Contact Us request form under its heading; it posts to the service in data/site.json. */
 const FormSection = ({ section, site, tone }: FormSectionProps) => (
   <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
-    <div className={styles.slot} data-slot="contact-form">
-      <p>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
-      </p>
-    </div>
+    <ContactForm text={section} service={site.form} />
   </Section>
 );
 
@@ -31,5 +24,46 @@ export const query = graphql`
     id
     heading
     intro
+    fields {
+      name {
+        ...FormField
+      }
+      email {
+        ...FormField
+      }
+      subject {
+        ...FormField
+      }
+      request {
+        ...FormField
+      }
+      otherRequest {
+        ...FormField
+      }
+      company {
+        ...FormField
+      }
+      message {
+        ...FormField
+      }
+    }
+    requestOptions {
+      value
+      label
+    }
+    submitLabel
+    messages {
+      sending
+      success
+      error
+      invalidEmail
+      tooLong
+    }
+  }
+
+  fragment FormField on PageFormField {
+    label
+    placeholder
+    required
   }
 `;

@@ -1,0 +1,262 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+
+import { loadPage } from "../../test-utils/page-fixtures";
+import ContactForm, { type ContactFormText } from ".";
+import { SUBMIT_TIMEOUT_MS } from "./submit";
+
+const section = loadPage("contactus").sections.find((s) => s.__typename === "PageFormSection");
+if (!section || section.__typename !== "PageFormSection")
+  throw new Error("contactus.json has no form section");
+const text: ContactFormText = section;
+
+const ENDPOINT = "https://forms.example/submit";
+const KEY = "key-123";
+
+const fetchMock = jest.fn();
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response);
+
+const renderForm = () => render(<ContactForm text={text} service={{ endpoint: ENDPOINT, accessKey: KEY }} />);
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const submit = () => screen.getByRole("button", { name: "Submit" });
+const status = () => screen.getByRole("status");
+
+const fillValid = async (user: UserEvent) => {
+  await user.type(field("Name"), "Asha Patel");
+  await user.type(field("Email"), "asha@pharma.example");
+  await user.type(field("Subject"), "Supplier audit");
+  await user.selectOptions(field("Request"), "new audit");
+  await user.type(field("Company"), "Example Pharma");
+  await user.type(field("Message"), "An ICH Q7 audit in March, please.");
+};
+
+const sentFields = (call = 0) =>
+  Object.fromEntries((fetchMock.mock.calls[call][1].body as FormData).entries());
+
+describe("the contact form's fields (SPEC §3, §5)", () => {
+  it("has every field with its visible label and exact placeholder, the message 4 rows", () => {
+    renderForm();
+    expect(field("Name")).toHaveAttribute("placeholder", "Enter your name");
+    expect(field("Email")).toHaveAttribute("placeholder", "Enter your email");
+    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(field("Subject")).toHaveAttribute("placeholder", "Enter the subject");
+    expect(field("Company")).toHaveAttribute("placeholder", "Enter your company name");
+    expect(field("Message")).toHaveAttribute("placeholder", "Enter your message");
+    expect(field("Message")).toHaveAttribute("rows", "4");
+    for (const label of ["Name", "Email", "Subject", "Request", "Company", "Message"]) {
+      expect(field(label)).toBeRequired();
+    }
+  });
+
+  it("offers the request choices in the spec's order, the empty one first", () => {
+    renderForm();
+    const options = within(field("Request")).getAllByRole("option");
+    expect(options.map((o) => [o.getAttribute("value"), o.textContent])).toEqual([
+      ["", "Please choose an option"],
+      ["new audit", "Request a new audit"],
+      ["consultation", "Request for quality consultation"],
+      ["DMF filing", "Request for DMF filing"],
+      ["training", "Request for industrial training"],
+      ["CSV", "Request for CSV"],
+      ["others", "Others"],
+    ]);
+  });
+
+  it("shows Other Request only while 'others' is chosen", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByLabelText(/^Other Request/)).toBeNull();
+    await user.selectOptions(field("Request"), "others");
+    expect(field("Other Request")).toHaveAttribute("placeholder", "Please specify");
+    expect(field("Other Request")).toBeRequired();
+    await user.selectOptions(field("Request"), "training");
+    expect(screen.queryByLabelText(/^Other Request/)).toBeNull();
+  });
+
+  it("lets the browser stay silent once the form validates itself, so messages are never doubled", () => {
+    const { container } = renderForm();
+    expect(container.querySelector("form")).toHaveAttribute("novalidate");
+  });
+
+  it("keeps a honeypot that people and screen readers never meet", () => {
+    const { container } = renderForm();
+    const trap = container.querySelector('input[name="botcheck"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("aria-hidden", "true");
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+});
+
+describe("validation on submit", () => {
+  it("sends nothing, shows each field's message linked to it, and focuses the first invalid field", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field("Name"), "Asha");
+    await user.type(field("Email"), "asha@pharma");
+    await user.click(submit());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field("Email")).toHaveFocus();
+    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Email")).toHaveAccessibleDescription(text.messages.invalidEmail);
+    expect(field("Subject")).toHaveAccessibleDescription("Please enter a subject.");
+    expect(field("Request")).toHaveAccessibleDescription("Please choose the kind of request.");
+    expect(field("Name")).not.toHaveAttribute("aria-invalid");
+    expect(status()).toHaveTextContent("");
+  });
+
+  it("requires Other Request when 'others' is chosen", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.selectOptions(field("Request"), "others");
+    await user.click(submit());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field("Other Request")).toHaveFocus();
+    expect(field("Other Request")).toHaveAccessibleDescription("Please specify your request.");
+  });
+});
+
+describe("sending (SPEC §4, §7, §8)", () => {
+  it("posts every field and the access key; on success says so and clears the form", async () => {
+    const user = userEvent.setup();
+    let resolve: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    expect(status()).toHaveTextContent(/^Sending\.\.\.\.$/);
+    expect(submit()).toHaveAttribute("aria-disabled", "true");
+    expect(submit()).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledWith(ENDPOINT, expect.objectContaining({ method: "POST" }));
+    expect(sentFields()).toEqual({
+      access_key: KEY,
+      name: "Asha Patel",
+      email: "asha@pharma.example",
+      subject: "Supplier audit",
+      request: "new audit",
+      company: "Example Pharma",
+      message: "An ICH Q7 audit in March, please.",
+    });
+    await act(async () => resolve(await answer(200, { success: true, message: "Email sent" })));
+    expect(status()).toHaveTextContent(/^Form Submitted Successfully$/);
+    expect(field("Name")).toHaveValue("");
+    expect(field("Message")).toHaveValue("");
+    expect(field("Request")).toHaveValue("");
+    expect(submit()).toHaveAttribute("aria-disabled", "false");
+    expect(submit()).toHaveFocus();
+  });
+
+  it("sends Other Request only with 'others'", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(answer(200, { success: true }));
+    renderForm();
+    await fillValid(user);
+    await user.selectOptions(field("Request"), "others");
+    await user.type(field("Other Request"), "Stability study design");
+    await user.click(submit());
+    expect(sentFields(0)).toMatchObject({ request: "others", otherRequest: "Stability study design" });
+
+    await fillValid(user);
+    await user.selectOptions(field("Request"), "others");
+    await user.type(field("Other Request"), "Left behind");
+    await user.selectOptions(field("Request"), "CSV");
+    await user.click(submit());
+    expect(sentFields(1)).not.toHaveProperty("otherRequest");
+    expect(sentFields(1)).toMatchObject({ request: "CSV" });
+  });
+
+  it("sends one request however often the button is clicked", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderForm();
+    await fillValid(user);
+    await user.dblClick(submit());
+    await user.click(submit());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  const failures: [string, () => Promise<Response>, string][] = [
+    [
+      "the service answers success false",
+      () => answer(200, { success: false, message: "Invalid access key" }),
+      "Invalid access key",
+    ],
+    [
+      "the service answers HTTP 500 with JSON",
+      () => answer(500, { success: false, message: "Server error, try later" }),
+      "Server error, try later",
+    ],
+    [
+      "the answer is an HTML error page",
+      () =>
+        Promise.resolve({
+          ok: false,
+          status: 502,
+          json: () => Promise.reject(new SyntaxError("Unexpected token <")),
+        } as unknown as Response),
+      "An error occurred while submitting the form.",
+    ],
+    [
+      "the network fails",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      "An error occurred while submitting the form.",
+    ],
+  ];
+
+  it.each(failures)(
+    "when %s: shows the message, logs it, and keeps every value typed",
+    async (_case, reply, message) => {
+      const user = userEvent.setup();
+      fetchMock.mockImplementation(reply);
+      renderForm();
+      await fillValid(user);
+      await user.click(submit());
+      expect(await screen.findByText(message)).toBe(status());
+      expect(consoleError).toHaveBeenCalled();
+      expect(field("Name")).toHaveValue("Asha Patel");
+      expect(field("Request")).toHaveValue("new audit");
+      expect(field("Message")).toHaveValue("An ICH Q7 audit in March, please.");
+      expect(submit()).toHaveAttribute("aria-disabled", "false");
+    },
+  );
+
+  it("when the service does not answer in time: gives up, shows the error and keeps the values", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      fetchMock.mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+          ),
+      );
+      renderForm();
+      await fillValid(user);
+      await user.click(submit());
+      expect(await screen.findByText("Sending....")).toBe(status());
+      await act(async () => {
+        jest.advanceTimersByTime(SUBMIT_TIMEOUT_MS);
+      });
+      expect(status()).toHaveTextContent("An error occurred while submitting the form.");
+      expect(field("Company")).toHaveValue("Example Pharma");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("announces the status politely", () => {
+    renderForm();
+    expect(status()).toHaveAttribute("aria-live", "polite");
+  });
+});

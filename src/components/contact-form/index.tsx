@@ -1,0 +1,235 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFormik } from "formik";
+
+import {
+  contactSchema,
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  MAX_LENGTH,
+  OTHER_REQUEST,
+  type ContactMessages,
+  type ContactValues,
+  type FieldName,
+} from "./schema";
+import { submitContactRequest } from "./submit";
+import * as styles from "./contact-form.module.scss";
+
+export type ContactFormText = Pick<
+  Queries.FormSectionFragment,
+  "fields" | "requestOptions" | "submitLabel" | "messages"
+>;
+
+type ContactFormProps = {
+  text: ContactFormText;
+  /** Where and with which access key to post (data/site.json, or the build's environment). */
+  service: { endpoint: string; accessKey: string };
+};
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "success" }
+  | { kind: "refused"; message: string }
+  | { kind: "error" };
+
+const fieldId = (name: FieldName) => `contact-${name}`;
+const errorId = (name: FieldName) => `contact-${name}-error`;
+
+/**
+ * The contact request form (SPEC §3-5, §7-8). Formik holds the values, the Yup
+ * schema in ./schema.ts decides what is valid, ./submit.ts posts to the form
+ * service. Only a successful submission clears what the visitor typed.
+ *
+ * Without JavaScript the same markup is a plain HTML form that posts to the
+ * service, with the browser's own validation; once the page runs, the form
+ * validates itself (noValidate) so that visitors never see two messages.
+ */
+const ContactForm = ({ text, service }: ContactFormProps) => {
+  const { endpoint, accessKey } = service;
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const form = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const botcheck = useRef<HTMLInputElement>(null);
+
+  const messages: ContactMessages = useMemo(
+    () => ({
+      required: Object.fromEntries(
+        FIELD_ORDER.map((name) => [name, text.fields[name].required]),
+      ) as ContactMessages["required"],
+      invalidEmail: text.messages.invalidEmail,
+      tooLong: text.messages.tooLong,
+    }),
+    [text],
+  );
+  const schema = useMemo(() => contactSchema(messages), [messages]);
+
+  const formik = useFormik<ContactValues>({
+    initialValues: EMPTY_VALUES,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      setStatus({ kind: "sending" });
+      const outcome = await submitContactRequest({
+        endpoint,
+        accessKey,
+        request: schema.cast(values, { stripUnknown: true }),
+        botcheck: botcheck.current?.checked ?? false,
+      });
+      if (outcome.kind === "success") helpers.resetForm();
+      setStatus(outcome);
+    },
+  });
+
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const errors = await formik.validateForm();
+      const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
+      if (firstInvalid) {
+        await formik.setTouched(Object.fromEntries(FIELD_ORDER.map((name) => [name, true])), false);
+        document.getElementById(fieldId(firstInvalid))?.focus();
+        return;
+      }
+      await formik.submitForm();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const showsOther = formik.values.request === OTHER_REQUEST;
+
+  /** Props shared by every control: value binding, label link and error link. */
+  const control = (name: FieldName) => {
+    const error = formik.touched[name] ? formik.errors[name] : undefined;
+    return {
+      ...formik.getFieldProps(name),
+      id: fieldId(name),
+      required: true,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId(name) : undefined,
+    };
+  };
+
+  const field = (name: FieldName, input: ReactNode, wide = false) => {
+    const error = formik.touched[name] ? formik.errors[name] : undefined;
+    return (
+      <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+        <label className={styles.label} htmlFor={fieldId(name)}>
+          {text.fields[name].label}
+          <span aria-hidden="true" className={styles.requiredMark}>
+            {" "}
+            *
+          </span>
+        </label>
+        {input}
+        {error && (
+          <p id={errorId(name)} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const textInput = (
+    name: Exclude<FieldName, "request" | "message">,
+    type = "text",
+    autoComplete?: string,
+    wide = false,
+  ) =>
+    field(
+      name,
+      <input
+        {...control(name)}
+        className={styles.input}
+        type={type}
+        placeholder={text.fields[name].placeholder}
+        maxLength={MAX_LENGTH[name]}
+        autoComplete={autoComplete}
+      />,
+      wide,
+    );
+
+  const isSending = status.kind === "sending";
+  const statusText = {
+    idle: "",
+    sending: text.messages.sending,
+    success: text.messages.success,
+    refused: status.kind === "refused" ? status.message : "",
+    error: text.messages.error,
+  }[status.kind];
+
+  return (
+    <form
+      ref={form}
+      className={styles.form}
+      action={endpoint}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={handleSubmit}
+      aria-busy={isSending}
+    >
+      <input type="hidden" name="access_key" value={accessKey} />
+      <input
+        ref={botcheck}
+        className={styles.honeypot}
+        type="checkbox"
+        name="botcheck"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+      />
+      <div className={styles.grid}>
+        {textInput("name", "text", "name")}
+        {textInput("email", "email", "email")}
+        {textInput("subject")}
+        {field(
+          "request",
+          <select {...control("request")} className={styles.input}>
+            <option value="">{text.fields.request.placeholder}</option>
+            {text.requestOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>,
+        )}
+        {showsOther && textInput("otherRequest")}
+        {/* Company takes the whole row when Other Request does not share it. */}
+        {textInput("company", "text", "organization", !showsOther)}
+        {field(
+          "message",
+          <textarea
+            {...control("message")}
+            className={styles.input}
+            rows={4}
+            placeholder={text.fields.message.placeholder}
+            maxLength={MAX_LENGTH.message}
+          />,
+          true,
+        )}
+      </div>
+      <div className={styles.actions}>
+        {/* aria-disabled rather than disabled: the button keeps focus while the request is sent. */}
+        <button className={styles.submit} type="submit" aria-disabled={isSending || formik.isSubmitting}>
+          {text.submitLabel}
+        </button>
+        <p
+          className={`${styles.status} ${styles[status.kind] ?? ""}`}
+          role="status"
+          aria-live="polite"
+          data-status={status.kind}
+        >
+          {statusText}
+        </p>
+      </div>
+    </form>
+  );
+};
+
+export default ContactForm;

@@ -1,0 +1,92 @@
+import type { ValidationError } from "yup";
+
+import { loadPage } from "../../test-utils/page-fixtures";
+import { contactSchema, FIELD_ORDER, MAX_LENGTH, type ContactMessages } from "./schema";
+
+const form = loadPage("contactus").sections.find((section) => section.__typename === "PageFormSection");
+if (!form || form.__typename !== "PageFormSection") throw new Error("contactus.json has no form section");
+
+const messages: ContactMessages = {
+  required: Object.fromEntries(
+    FIELD_ORDER.map((name) => [name, form.fields[name].required]),
+  ) as ContactMessages["required"],
+  invalidEmail: form.messages.invalidEmail,
+  tooLong: form.messages.tooLong,
+};
+const schema = contactSchema(messages);
+
+const valid = {
+  name: "Asha Patel",
+  email: "asha.patel@pharma.example",
+  subject: "Supplier audit",
+  request: "new audit",
+  otherRequest: "",
+  company: "Example Pharma Ltd",
+  message: "We need an ICH Q7 audit of an API supplier in March.",
+};
+
+/** Every message the schema gives, by field. */
+const errorsOf = (values: Record<string, string>): Record<string, string> => {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+  }
+};
+
+describe("contact form rules (SPEC §5)", () => {
+  it("accepts a complete request", () => {
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it.each(["name", "email", "subject", "company", "message"])(
+    "requires %s, with the field's own message",
+    (name) => {
+      expect(errorsOf({ ...valid, [name]: "" })).toEqual({
+        [name]: messages.required[name as keyof typeof messages.required],
+      });
+      expect(errorsOf({ ...valid, [name]: "   " })).toEqual({
+        [name]: messages.required[name as keyof typeof messages.required],
+      });
+    },
+  );
+
+  it("requires a request and does not accept the empty option", () => {
+    expect(errorsOf({ ...valid, request: "" })).toEqual({ request: "Please choose the kind of request." });
+  });
+
+  it.each(["asha", "asha@", "asha@pharma", "asha pharma@x.com", "@pharma.com"])(
+    "rejects the email %p",
+    (email) => {
+      expect(errorsOf({ ...valid, email })).toEqual({ email: messages.invalidEmail });
+    },
+  );
+
+  it("requires Other Request only when 'others' is chosen", () => {
+    expect(errorsOf({ ...valid, request: "others", otherRequest: "" })).toEqual({
+      otherRequest: "Please specify your request.",
+    });
+    expect(errorsOf({ ...valid, request: "others", otherRequest: "Stability study design" })).toEqual({});
+    expect(errorsOf({ ...valid, request: "training", otherRequest: "" })).toEqual({});
+  });
+
+  it("leaves Other Request out of the request unless 'others' is chosen", () => {
+    expect(schema.cast({ ...valid, otherRequest: "left over" })).not.toHaveProperty("otherRequest");
+    expect(schema.cast({ ...valid, request: "others", otherRequest: "Stability study" })).toHaveProperty(
+      "otherRequest",
+      "Stability study",
+    );
+  });
+
+  it("bounds each field's length", () => {
+    expect(errorsOf({ ...valid, message: "x".repeat(MAX_LENGTH.message + 1) })).toEqual({
+      message: `Please shorten this to ${MAX_LENGTH.message} characters or fewer.`,
+    });
+    expect(errorsOf({ ...valid, name: "x".repeat(MAX_LENGTH.name) })).toEqual({});
+  });
+
+  it("trims what it sends", () => {
+    expect(schema.cast({ ...valid, name: "  Asha Patel  " }).name).toBe("Asha Patel");
+  });
+});
