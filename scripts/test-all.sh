@@ -24,13 +24,16 @@ check() { # name, command...
   fi
 }
 
-# Browser tests need Chromium; install Debian's when it is missing and we can.
-if [[ ! -x ${CHROMIUM_PATH:-/usr/bin/chromium} ]]; then
+# Browser tests need Chromium, and the HTML checker Java; install Debian's when missing and we can.
+missing=()
+[[ -x ${CHROMIUM_PATH:-/usr/bin/chromium} ]] || missing+=(chromium)
+command -v java > /dev/null || missing+=(default-jre-headless)
+if ((${#missing[@]})); then
   if [[ $(id -u) == 0 ]] && command -v apt-get > /dev/null; then
-    echo "::: installing chromium"
-    apt-get update -qq && apt-get install -y -qq chromium > /dev/null
+    echo "::: installing ${missing[*]}"
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}" > /dev/null
   else
-    echo "Chromium is missing: install Debian's chromium package or set CHROMIUM_PATH." >&2
+    echo "Missing ${missing[*]}: install them (Debian packages) or set CHROMIUM_PATH." >&2
   fi
 fi
 

@@ -17,9 +17,10 @@ const PAGES_DIR = path.resolve(__dirname, "../../data/pages");
 const fakeImage = (file: string): IGatsbyImageData => {
   const name = path.basename(file, path.extname(file));
   return {
+    // A full-width image's width and height are its aspect ratio, as gatsby-plugin-image gives them.
     layout: "fullWidth",
-    width: 2400,
-    height: 1100,
+    width: 1,
+    height: 1100 / 2400,
     images: {
       fallback: { src: `/static/${name}.jpg`, srcSet: `/static/${name}-480.jpg 480w`, sizes: "100vw" },
       sources: [

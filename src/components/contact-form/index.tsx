@@ -181,7 +181,6 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
         type="checkbox"
         name="botcheck"
         tabIndex={-1}
-        autoComplete="off"
         aria-hidden="true"
       />
       <div className={styles.grid}>

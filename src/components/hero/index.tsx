@@ -9,13 +9,20 @@ type HeroProps = {
   logo?: string;
 };
 
+/** Hero heights (SPEC §9), mirrored in hero.module.scss. */
+const HERO_HEIGHT_SMALL = 300;
+const HERO_HEIGHT_MEDIUM = 600;
+/** The width the image is rendered at in its own pixels, for the width and height attributes. */
+const INTRINSIC_WIDTH = 2400;
+
 /**
- * The hero image covers a box 300 px tall on phones and 600 px from 768 px,
- * so it is drawn at least that height times its aspect ratio wide.
+ * The image covers a box 300 px tall on phones and 600 px from 768 px, so it
+ * is drawn at least that height times its aspect ratio wide.
  */
-const HERO_IMAGE_ASPECT = 2400 / 1100;
-const coverWidth = (heightPx: number) => Math.round(heightPx * HERO_IMAGE_ASPECT);
-const HERO_SIZES = `(max-width: 767px) max(100vw, ${coverWidth(300)}px), max(100vw, ${coverWidth(600)}px)`;
+export const heroSizes = (aspectRatio: number): string => {
+  const coverWidth = (height: number) => Math.round(height * aspectRatio);
+  return `(max-width: 767px) max(100vw, ${coverWidth(HERO_HEIGHT_SMALL)}px), max(100vw, ${coverWidth(HERO_HEIGHT_MEDIUM)}px)`;
+};
 
 /**
  * Every page's banner with its h1. The image is the page's largest paint, so
@@ -24,20 +31,22 @@ const HERO_SIZES = `(max-width: 767px) max(100vw, ${coverWidth(300)}px), max(100
  */
 const Hero = ({ hero, logo }: HeroProps) => {
   const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null);
+  const aspectRatio = image ? image.width / image.height : 1;
+  const sizes = heroSizes(aspectRatio);
   return (
     <div className={styles.hero}>
       {image && (
         <picture className={styles.picture}>
           {image.images.sources?.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={HERO_SIZES} />
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
           ))}
           <img
             className={styles.image}
             src={image.images.fallback?.src}
             srcSet={image.images.fallback?.srcSet}
-            sizes={HERO_SIZES}
-            width={image.width}
-            height={image.height}
+            sizes={sizes}
+            width={INTRINSIC_WIDTH}
+            height={Math.round(INTRINSIC_WIDTH / aspectRatio)}
             alt=""
             loading="eager"
             decoding="async"
