@@ -2,16 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
 import site from "./data/site.json";
-
-/**
- * Each kind of JSON file gets a stable GraphQL type name: every file in
- * data/pages/ is a PageJson, data/site.json is SiteJson, data/navigation.json
- * is NavigationJson.
- */
-const jsonTypeName = ({ node }: { node: { relativeDirectory: string; name: string } }): string =>
-  node.relativeDirectory === "pages"
-    ? "PageJson"
-    : `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`;
+import { jsonTypeName } from "./src/schema/type-defs";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -30,11 +21,40 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.resolve(__dirname, "src/images") },
     },
-    { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
-    "gatsby-plugin-image",
+    {
+      // Each kind of data file gets a stable type name: PageJson, SiteJson, NavigationJson.
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => jsonTypeName(node),
+      },
+    },
+    // gatsby-plugin-image's own plugin entry is left out on purpose: the hero draws its <picture>
+    // from the image data (gatsby-transformer-sharp + getImage), and the plugin would only add a
+    // lazy-loading script and styles for <GatsbyImage>, which the site does not use.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
+    {
+      // sitemap-index.xml of every page but the 404 page; robots.txt points at it (gatsby-node.ts).
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
+    {
+      // Favicons, the web app manifest and theme-color, from the logo and data/site.json.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.tagline,
+        start_url: "/",
+        lang: "en",
+        display: "standalone",
+        theme_color: site.themeColor,
+        background_color: site.backgroundColor,
+        icon: "static/images/logo-512.png",
+        cache_busting_mode: "none",
+      },
+    },
     {
       resolve: "gatsby-plugin-sass",
       options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },

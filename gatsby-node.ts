@@ -1,6 +1,8 @@
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
+import { headersFile } from "./scripts/cdn-headers";
 import { checkDataFile } from "./scripts/check-data";
 import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
 
@@ -79,4 +81,46 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     seen.set(page.path, file);
     actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } });
   }
+};
+
+/**
+ * After the build: robots.txt pointing at the sitemap, and the _headers file
+ * for CDNs (security headers and caching), from the site's configuration.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.PostBuildQuery>(`
+    query PostBuild {
+      siteJson {
+        url
+        map {
+          embedUrl
+        }
+        form {
+          endpoint
+        }
+      }
+      allPageJson {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  const siteJson = result.data?.siteJson;
+  if (result.errors || !siteJson) {
+    reporter.panicOnBuild("Could not read data/site.json after the build", result.errors);
+    return;
+  }
+  const publicDir = path.resolve(__dirname, "public");
+  const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
+  const html = [...routes.map((route) => path.join(route, "index.html")), "404.html"]
+    .map((file) => path.join(publicDir, file))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, "utf8"));
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile({ formEndpoint: siteJson.form.endpoint, mapUrl: siteJson.map.embedUrl, html, routes }),
+  );
+  const sitemap = new URL("/sitemap-index.xml", siteJson.url).href;
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
 };

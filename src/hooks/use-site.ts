@@ -14,6 +14,8 @@ export const useSite = (): { site: Site; navigation: Navigation } => {
         logo
         logoRaster
         wordmark
+        shareImage
+        shareImageAlt
         phone
         email
         address {

@@ -34,11 +34,19 @@ export const SECTION_UNION = "PageSection";
 export const typeDefs = /* GraphQL */ `
   type SiteJson implements Node @dontInfer {
     name: String!
+    "The name under an installed icon"
+    shortName: String!
     tagline: String!
     url: String!
     logo: String!
     logoRaster: String!
     wordmark: String!
+    "1200 × 630 image shown when a page is shared"
+    shareImage: String!
+    shareImageAlt: String!
+    "Browser UI colour on phones, and the installed app's colours"
+    themeColor: String!
+    backgroundColor: String!
     phone: String!
     email: String!
     address: SiteAddress!
@@ -91,6 +99,8 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     description: String!
     keywords: [String!]!
+    "Keep the page out of search results (the 404 page)"
+    noindex: Boolean
     hero: PageHero!
     sections: [PageSection!]!
   }

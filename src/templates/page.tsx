@@ -17,6 +17,7 @@ export const query = graphql`
       title
       description
       keywords
+      noindex
       hero {
         ...Hero
       }

@@ -61,6 +61,7 @@ export const loadPage = (slug: string): PageData => {
   const raw = JSON.parse(fs.readFileSync(path.join(PAGES_DIR, `${slug}.json`), "utf8")) as RawPage;
   return {
     ...raw,
+    noindex: raw.noindex ?? null,
     hero: {
       ...withNulls(raw.hero, ["lead", "showLogo"]),
       image: { childImageSharp: { gatsbyImageData: fakeImage(raw.hero.image) } },

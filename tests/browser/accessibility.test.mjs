@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { LinkChecker } from "linkinator";
 
 import { useSite } from "../lib/harness.mjs";
-import { DESKTOP, navigation, PAGES, PHONE, PUBLIC_DIR, ROOT } from "../lib/site.mjs";
+import { DESKTOP, navigation, NOT_FOUND, PAGES, PHONE, PUBLIC_DIR, ROOT } from "../lib/site.mjs";
 
 const require = createRequire(import.meta.url);
 const harness = useSite();
@@ -28,11 +28,15 @@ const axeViolations = async (page) => {
   );
 };
 
-/** With reduced motion the reveal shows everything at once, so axe sees the finished page. */
-const openRevealed = (route, viewport) => harness.open(route, { viewport, reducedMotion: "reduce" });
+/**
+ * With reduced motion the reveal shows everything at once, so axe sees the
+ * finished page. The page's CSP is bypassed so that axe can be injected.
+ */
+const openRevealed = (route, viewport) =>
+  harness.open(route, { viewport, reducedMotion: "reduce", bypassCSP: true });
 
 describe("axe-core, WCAG 2.2 A/AA: no violation on any page", () => {
-  for (const page of PAGES) {
+  for (const page of [...PAGES, NOT_FOUND]) {
     for (const viewport of WIDTHS) {
       it(`${page.path} at ${viewport.width} px`, async () => {
         const { page: tab, context } = await openRevealed(page.path, viewport);
@@ -90,7 +94,10 @@ const ACCEPTED_HTML_ERRORS = [];
 
 describe("Nu HTML Checker", () => {
   it("finds no error in any built page", async () => {
-    const files = PAGES.map((page) => path.join(PUBLIC_DIR, page.path, "index.html"));
+    const files = [
+      ...PAGES.map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
+      path.join(PUBLIC_DIR, "404.html"),
+    ];
     const jar = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
     let report;
     try {

@@ -11,12 +11,17 @@ const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "ut
 export const site = readJson("data/site.json");
 export const navigation = readJson("data/navigation.json");
 
-/** Every page: its route and data, from data/pages/*.json. */
-export const PAGES = fs
+const ALL_PAGES = fs
   .readdirSync(path.join(ROOT, "data/pages"))
   .filter((file) => file.endsWith(".json"))
   .sort()
   .map((file) => readJson(`data/pages/${file}`));
+
+/** The site's routes (the eight of SPEC §2), with their data from data/pages/*.json. */
+export const PAGES = ALL_PAGES.filter((page) => !page.noindex);
+
+/** The page shown for an unknown address (data/pages/404.json). */
+export const NOT_FOUND = ALL_PAGES.find((page) => page.path === "/404/");
 
 export const pageAt = (route) => PAGES.find((page) => page.path === route);
 

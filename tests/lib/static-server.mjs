@@ -1,7 +1,8 @@
 /**
  * Serves the production build (public/) on 127.0.0.1 the way a static CDN
  * does: /route/ → route/index.html, /route → 301 /route/, unknown paths →
- * 404.html when the build has one.
+ * 404.html when the build has one, and the headers of public/_headers
+ * (Netlify / Cloudflare Pages format) applied to every answer.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -23,6 +24,27 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Reads a _headers file into [pattern, headers] rules; `*` matches anything. */
+export const parseHeadersFile = (text) => {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
+      rules.push({ pattern, headers: {} });
+    } else if (rules.length) {
+      const at = line.indexOf(":");
+      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+};
+
 const fileFor = (root, urlPath) => {
   const decoded = decodeURIComponent(urlPath);
   const full = path.normalize(path.join(root, decoded));
@@ -38,8 +60,15 @@ const fileFor = (root, urlPath) => {
 export const startStaticServer = ({ root, port = 0 }) =>
   new Promise((resolve) => {
     const absoluteRoot = path.resolve(root);
+    const headersPath = path.join(absoluteRoot, "_headers");
+    const rules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, "utf8")) : [];
     const server = http.createServer((request, response) => {
       const { pathname, search } = new URL(request.url, "http://127.0.0.1");
+      for (const rule of rules) {
+        if (rule.pattern.test(pathname)) {
+          for (const [name, value] of Object.entries(rule.headers)) response.setHeader(name, value);
+        }
+      }
       const file = fileFor(absoluteRoot, pathname);
       if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
         response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });

@@ -8,7 +8,7 @@ import * as styles from "./layout.module.scss";
 
 type LayoutProps = {
   currentPath: string;
-  head: { title: string; description: string; keywords: readonly string[] };
+  head: { title: string; description: string; keywords: readonly string[]; noindex?: boolean | null };
   children: ReactNode;
 };
 
@@ -17,7 +17,7 @@ const Layout = ({ currentPath, head, children }: LayoutProps) => {
   const { site, navigation } = useSite();
   return (
     <>
-      <Seo {...head} site={site} />
+      <Seo {...head} path={currentPath} site={site} />
       <a className={styles.skipLink} href="#main">
         {navigation.skipLinkLabel}
       </a>

@@ -49,7 +49,12 @@ const PageView = ({ page }: PageViewProps) => {
   return (
     <Layout
       currentPath={page.path}
-      head={{ title: page.title, description: page.description, keywords: page.keywords }}
+      head={{
+        title: page.title,
+        description: page.description,
+        keywords: page.keywords,
+        noindex: page.noindex,
+      }}
     >
       <Hero hero={page.hero} logo={site.logo} />
       {page.sections.map((section, index) => (

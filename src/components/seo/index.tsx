@@ -2,12 +2,19 @@ import { Helmet } from "react-helmet";
 
 import type { Site } from "../../hooks/use-site";
 
-type SeoSite = Pick<Site, "name" | "url" | "logo" | "logoRaster" | "phone" | "email" | "address">;
+type SeoSite = Pick<
+  Site,
+  "name" | "url" | "logo" | "logoRaster" | "phone" | "email" | "address" | "shareImage" | "shareImageAlt"
+>;
 
 type SeoProps = {
   title: string;
   description: string;
   keywords: readonly string[];
+  /** The page's route, for its canonical URL. */
+  path: string;
+  /** Keep the page out of search results. */
+  noindex?: boolean | null;
   site: SeoSite;
 };
 
@@ -34,17 +41,39 @@ export const organizationJsonLd = (site: SeoSite) => ({
   },
 });
 
-/** The page's head: title, description, keywords, icons and the Organization JSON-LD. */
-const Seo = ({ title, description, keywords, site }: SeoProps) => (
-  <Helmet htmlAttributes={{ lang: "en" }}>
-    <title>{title}</title>
-    <meta name="description" content={description} />
-    <meta name="keywords" content={keywords.join(", ")} />
-    <link rel="icon" href={site.logo} type="image/svg+xml" />
-    <link rel="icon" href="/images/favicon-32.png" sizes="32x32" type="image/png" />
-    <link rel="apple-touch-icon" href="/images/apple-touch-icon.png" />
-    <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>
-  </Helmet>
-);
+/**
+ * The page's head: title, description, keywords, canonical URL, Open Graph
+ * and Twitter card tags, the SVG icon and the Organization JSON-LD. (The PNG
+ * icons, the manifest and theme-color come from gatsby-plugin-manifest.)
+ */
+const Seo = ({ title, description, keywords, path, noindex, site }: SeoProps) => {
+  const url = new URL(path, site.url).href;
+  const image = new URL(site.shareImage, site.url).href;
+  return (
+    <Helmet htmlAttributes={{ lang: "en" }}>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords.join(", ")} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {!noindex && <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={site.shareImageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      <link rel="icon" href={site.logo} type="image/svg+xml" />
+      <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>
+    </Helmet>
+  );
+};
 
 export default Seo;

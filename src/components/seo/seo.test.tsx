@@ -8,7 +8,15 @@ type HelmetTag = Record<string, string>;
 
 describe("Head tags (SPEC §1)", () => {
   it("sets the page's own title, description and keywords, and html lang", () => {
-    render(<Seo title="Training | X" description="About training" keywords={["GMP", "CAPA"]} site={site} />);
+    render(
+      <Seo
+        title="Training | X"
+        description="About training"
+        keywords={["GMP", "CAPA"]}
+        path="/training/"
+        site={site}
+      />,
+    );
     const head = Helmet.peek();
     expect(head.title).toBe("Training | X");
     const meta = head.metaTags as unknown as HelmetTag[];
@@ -18,7 +26,7 @@ describe("Head tags (SPEC §1)", () => {
   });
 
   it("adds one Organization JSON-LD block with the contact point from data/site.json", () => {
-    render(<Seo title="t" description="d" keywords={["k"]} site={site} />);
+    render(<Seo title="t" description="d" keywords={["k"]} path="/" site={site} />);
     const scripts = Helmet.peek().scriptTags as unknown as HelmetTag[];
     const jsonLd = scripts.filter((tag) => tag.type === "application/ld+json");
     expect(jsonLd).toHaveLength(1);
@@ -36,6 +44,44 @@ describe("Head tags (SPEC §1)", () => {
         contactType: "Customer Service",
       },
     });
+  });
+
+  it("gives the canonical URL and the Open Graph and Twitter card tags", () => {
+    render(
+      <Seo
+        title="Training | X"
+        description="About training"
+        keywords={["k"]}
+        path="/training/"
+        site={site}
+      />,
+    );
+    const head = Helmet.peek();
+    const links = head.linkTags as unknown as HelmetTag[];
+    expect(links).toContainEqual({ rel: "canonical", href: `${site.url}/training/` });
+    const meta = head.metaTags as unknown as HelmetTag[];
+    const image = `${site.url}${site.shareImage}`;
+    for (const tag of [
+      { property: "og:title", content: "Training | X" },
+      { property: "og:description", content: "About training" },
+      { property: "og:url", content: `${site.url}/training/` },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: "Training | X" },
+      { name: "twitter:image", content: image },
+    ]) {
+      expect(meta).toContainEqual(tag);
+    }
+    expect(meta).not.toContainEqual(expect.objectContaining({ name: "robots" }));
+  });
+
+  it("keeps a noindex page out of search results, without a canonical URL", () => {
+    render(<Seo title="Not found" description="d" keywords={["k"]} path="/404/" noindex site={site} />);
+    const head = Helmet.peek();
+    expect(head.metaTags as unknown as HelmetTag[]).toContainEqual({ name: "robots", content: "noindex" });
+    expect((head.linkTags as unknown as HelmetTag[]).some((tag) => tag.rel === "canonical")).toBe(false);
   });
 
   it("builds an absolute logo URL even when the site URL ends with a slash", () => {
