@@ -4,10 +4,13 @@ import type { GatsbyNode } from "gatsby";
 
 import { headersFile } from "./scripts/cdn-headers";
 import { checkDataFile } from "./scripts/check-data";
+import { formService } from "./src/lib/form-service";
 import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
 
 const DATA_DIR = path.resolve(__dirname, "data");
 const PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/page.tsx");
+/** Pages with a form section get the template that carries the form's code. */
+const CONTACT_PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/contact-page.tsx");
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const typeBySectionKind: Record<string, string> = SECTION_TYPES;
@@ -19,22 +22,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       resolveType: (section: { kind: string }) => typeBySectionKind[section.kind],
     }),
   ]);
-};
-
-/**
- * The form service can be pointed elsewhere at build time (staging, tests)
- * without editing data/site.json: GATSBY_FORM_ENDPOINT, GATSBY_FORM_ACCESS_KEY.
- */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const fromEnvironment = (variable: string, field: "endpoint" | "accessKey") => ({
-    resolve: (source: { endpoint: string; accessKey: string }) => process.env[variable] || source[field],
-  });
-  createResolvers({
-    SiteForm: {
-      endpoint: fromEnvironment("GATSBY_FORM_ENDPOINT", "endpoint"),
-      accessKey: fromEnvironment("GATSBY_FORM_ACCESS_KEY", "accessKey"),
-    },
-  });
 };
 
 /** Every data file is checked as it is read, so a mistake names its file and field. */
@@ -54,6 +41,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           path
+          sections {
+            __typename
+          }
           parent {
             ... on File {
               relativePath
@@ -79,7 +69,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       continue;
     }
     seen.set(page.path, file);
-    actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } });
+    const hasForm = page.sections.some((section) => section.__typename === "PageFormSection");
+    actions.createPage({
+      path: page.path,
+      component: hasForm ? CONTACT_PAGE_TEMPLATE : PAGE_TEMPLATE,
+      context: { id: page.id },
+    });
   }
 };
 
@@ -97,6 +92,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         }
         form {
           endpoint
+          accessKey
         }
       }
       allPageJson {
@@ -119,7 +115,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     .map((file) => fs.readFileSync(file, "utf8"));
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile({ formEndpoint: siteJson.form.endpoint, mapUrl: siteJson.map.embedUrl, html, routes }),
+    headersFile({
+      formEndpoint: formService(siteJson.form).endpoint,
+      mapUrl: siteJson.map.embedUrl,
+      html,
+      routes,
+    }),
   );
   const sitemap = new URL("/sitemap-index.xml", siteJson.url).href;
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);

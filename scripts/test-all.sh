@@ -59,8 +59,10 @@ if [[ -f public/index.html ]]; then
     --test-reporter=tap --test-reporter-destination="$results/browser.tap" \
     tests/browser/*.test.mjs
   passed=$((passed + $(grep -m1 '^# pass ' "$results/browser.tap" | awk '{print $3}')))
+  # A test cancelled (say, by a failing before() hook) counts as failed.
   browser_failed=$(grep -m1 '^# fail ' "$results/browser.tap" | awk '{print $3}')
-  failed=$((failed + ${browser_failed:-1}))
+  browser_cancelled=$(grep -m1 '^# cancelled ' "$results/browser.tap" | awk '{print $3}')
+  failed=$((failed + ${browser_failed:-1} + ${browser_cancelled:-0}))
 else
   echo "No build to test (public/index.html is missing)."
   failed=$((failed + 1))

@@ -89,3 +89,10 @@ export const loadNavigation = (): Navigation => {
     links: raw.links.map((link: Record<string, unknown>) => withNulls(link, ["to", "children"])),
   };
 };
+
+/** The form section of data/pages/contactus.json, with everything the contact form needs. */
+export const loadContactFormText = (): Queries.ContactFormTextFragment => {
+  const section = loadRawPage("contactus").sections.find((s) => s.kind === "form");
+  if (!section) throw new Error("data/pages/contactus.json has no form section");
+  return section as unknown as Queries.ContactFormTextFragment;
+};

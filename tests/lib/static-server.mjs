@@ -2,11 +2,13 @@
  * Serves the production build (public/) on 127.0.0.1 the way a static CDN
  * does: /route/ → route/index.html, /route → 301 /route/, unknown paths →
  * 404.html when the build has one, and the headers of public/_headers
- * (Netlify / Cloudflare Pages format) applied to every answer.
+ * (Netlify / Cloudflare Pages format) applied to every answer. Text is sent
+ * compressed (Brotli or gzip) when the browser accepts it, as CDNs do.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -45,6 +47,25 @@ export const parseHeadersFile = (text) => {
   return rules;
 };
 
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+const compressed = new Map();
+
+/** The file's body in the best encoding the request accepts: [body, encoding or null]. */
+const encode = (file, acceptEncoding = "") => {
+  const body = fs.readFileSync(file);
+  if (!COMPRESSIBLE.has(path.extname(file))) return [body, null];
+  const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
+  if (!encoding) return [body, null];
+  const key = `${encoding}:${file}:${body.length}`;
+  if (!compressed.has(key)) {
+    compressed.set(
+      key,
+      encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 }),
+    );
+  }
+  return [compressed.get(key), encoding];
+};
+
 const fileFor = (root, urlPath) => {
   const decoded = decodeURIComponent(urlPath);
   const full = path.normalize(path.join(root, decoded));
@@ -70,9 +91,18 @@ export const startStaticServer = ({ root, port = 0 }) =>
         }
       }
       const file = fileFor(absoluteRoot, pathname);
+      const send = (status, bodyFile) => {
+        const [body, encoding] = encode(bodyFile, request.headers["accept-encoding"]);
+        response.writeHead(status, {
+          "Content-Type": TYPES[path.extname(bodyFile)] ?? "application/octet-stream",
+          "Content-Length": body.length,
+          Vary: "Accept-Encoding",
+          ...(encoding ? { "Content-Encoding": encoding } : {}),
+        });
+        response.end(request.method === "HEAD" ? undefined : body);
+      };
       if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-        fs.createReadStream(file).pipe(response);
+        send(200, file);
         return;
       }
       if (file && fs.existsSync(path.join(file, "index.html"))) {
@@ -81,8 +111,12 @@ export const startStaticServer = ({ root, port = 0 }) =>
         return;
       }
       const notFound = path.join(absoluteRoot, "404.html");
-      response.writeHead(404, { "Content-Type": TYPES[".html"] });
-      response.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : "Not found");
+      if (fs.existsSync(notFound)) {
+        send(404, notFound);
+      } else {
+        response.writeHead(404, { "Content-Type": "text/plain" });
+        response.end("Not found");
+      }
     });
     server.listen(port, "127.0.0.1", () => {
       resolve({

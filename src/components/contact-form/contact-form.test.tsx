@@ -1,14 +1,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 
-import { loadPage } from "../../test-utils/page-fixtures";
+import { loadContactFormText } from "../../test-utils/page-fixtures";
 import ContactForm, { type ContactFormText } from ".";
 import { SUBMIT_TIMEOUT_MS } from "./submit";
 
-const section = loadPage("contactus").sections.find((s) => s.__typename === "PageFormSection");
-if (!section || section.__typename !== "PageFormSection")
-  throw new Error("contactus.json has no form section");
-const text: ContactFormText = section;
+const text: ContactFormText = loadContactFormText();
 
 const ENDPOINT = "https://forms.example/submit";
 const KEY = "key-123";

@@ -1,23 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useFormik } from "formik";
+import { graphql } from "gatsby";
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik";
 
 import {
-  contactSchema,
   EMPTY_VALUES,
   FIELD_ORDER,
   MAX_LENGTH,
   OTHER_REQUEST,
-  type ContactMessages,
   type ContactValues,
   type FieldName,
-} from "./schema";
+} from "./fields";
+import type { ContactMessages, contactSchema } from "./schema";
 import { submitContactRequest } from "./submit";
 import * as styles from "./contact-form.module.scss";
 
-export type ContactFormText = Pick<
-  Queries.FormSectionFragment,
-  "fields" | "requestOptions" | "submitLabel" | "messages"
->;
+export type ContactFormText = Queries.ContactFormTextFragment;
 
 type ContactFormProps = {
   text: ContactFormText;
@@ -61,17 +58,27 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
     }),
     [text],
   );
-  const schema = useMemo(() => contactSchema(messages), [messages]);
+  // Yup is fetched the first time the form validates, not with the page.
+  const schema = useRef<Promise<ReturnType<typeof contactSchema>> | null>(null);
+  const loadSchema = () =>
+    (schema.current ??= import("./schema").then((module) => module.contactSchema(messages)));
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY_VALUES,
-    validationSchema: schema,
+    validate: async (values): Promise<FormikErrors<ContactValues>> => {
+      try {
+        await validateYupSchema(values, await loadSchema());
+        return {};
+      } catch (error) {
+        return yupToFormErrors(error);
+      }
+    },
     onSubmit: async (values, helpers) => {
       setStatus({ kind: "sending" });
       const outcome = await submitContactRequest({
         endpoint,
         accessKey,
-        request: schema.cast(values, { stripUnknown: true }),
+        request: (await loadSchema()).cast(values, { stripUnknown: true }),
         botcheck: botcheck.current?.checked ?? false,
       });
       if (outcome.kind === "success") helpers.resetForm();
@@ -232,3 +239,49 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
 };
 
 export default ContactForm;
+
+export const query = graphql`
+  fragment ContactFormText on PageFormSection {
+    fields {
+      name {
+        ...FormField
+      }
+      email {
+        ...FormField
+      }
+      subject {
+        ...FormField
+      }
+      request {
+        ...FormField
+      }
+      otherRequest {
+        ...FormField
+      }
+      company {
+        ...FormField
+      }
+      message {
+        ...FormField
+      }
+    }
+    requestOptions {
+      value
+      label
+    }
+    submitLabel
+    messages {
+      sending
+      success
+      error
+      invalidEmail
+      tooLong
+    }
+  }
+
+  fragment FormField on PageFormField {
+    label
+    placeholder
+    required
+  }
+`;

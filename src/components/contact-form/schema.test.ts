@@ -1,10 +1,10 @@
 import type { ValidationError } from "yup";
 
-import { loadPage } from "../../test-utils/page-fixtures";
-import { contactSchema, FIELD_ORDER, MAX_LENGTH, type ContactMessages } from "./schema";
+import { loadContactFormText } from "../../test-utils/page-fixtures";
+import { FIELD_ORDER, MAX_LENGTH } from "./fields";
+import { contactSchema, type ContactMessages } from "./schema";
 
-const form = loadPage("contactus").sections.find((section) => section.__typename === "PageFormSection");
-if (!form || form.__typename !== "PageFormSection") throw new Error("contactus.json has no form section");
+const form = loadContactFormText();
 
 const messages: ContactMessages = {
   required: Object.fromEntries(

@@ -1,25 +1,34 @@
+import type { ReactNode } from "react";
+import { graphql } from "gatsby";
+
 import { useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import ContactSection from "../contact-section";
 import CtaSection from "../cta-section";
 import FigureSection from "../figure-section";
-import FormSection from "../form-section";
 import Hero from "../hero";
 import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
-import type { SectionTone } from "../section";
+import Section, { type SectionTone } from "../section";
 import TextSection from "../text-section";
 
-export type PageData = NonNullable<Queries.PageTemplateQuery["pageJson"]>;
+export type PageData = Queries.PageContentFragment;
 type PageSectionData = PageData["sections"][number];
 
 type PageViewProps = {
   page: PageData;
+  /**
+   * What goes in the page's form section: the contact form, given by the
+   * contact page's template so that other pages do not load its code.
+   */
+  form?: ReactNode;
 };
 
 /** Draws one section by its type; sections alternate between plain and tinted backgrounds. */
-const SectionView = ({ section, tone }: { section: PageSectionData; tone: SectionTone }) => {
+type SectionViewProps = { section: PageSectionData; tone: SectionTone; form?: ReactNode };
+
+const SectionView = ({ section, tone, form }: SectionViewProps) => {
   const { site } = useSite();
   switch (section.__typename) {
     case "PageTextSection":
@@ -35,7 +44,11 @@ const SectionView = ({ section, tone }: { section: PageSectionData; tone: Sectio
     case "PageContactSection":
       return <ContactSection section={section} site={site} tone={tone} />;
     case "PageFormSection":
-      return <FormSection section={section} site={site} tone={tone} />;
+      return (
+        <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+          {form}
+        </Section>
+      );
     case "PageCtaSection":
       return <CtaSection section={section} />;
     default:
@@ -44,7 +57,7 @@ const SectionView = ({ section, tone }: { section: PageSectionData; tone: Sectio
 };
 
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
-const PageView = ({ page }: PageViewProps) => {
+const PageView = ({ page, form }: PageViewProps) => {
   const { site } = useSite();
   return (
     <Layout
@@ -58,10 +71,52 @@ const PageView = ({ page }: PageViewProps) => {
     >
       <Hero hero={page.hero} logo={site.logo} />
       {page.sections.map((section, index) => (
-        <SectionView key={section.id} section={section} tone={index % 2 ? "tinted" : "plain"} />
+        <SectionView key={section.id} section={section} tone={index % 2 ? "tinted" : "plain"} form={form} />
       ))}
     </Layout>
   );
 };
 
 export default PageView;
+
+export const query = graphql`
+  fragment PageContent on PageJson {
+    path
+    title
+    description
+    keywords
+    noindex
+    hero {
+      ...Hero
+    }
+    sections {
+      __typename
+      ... on PageTextSection {
+        ...TextSection
+      }
+      ... on PageCardsSection {
+        ...CardsSection
+      }
+      ... on PageListSection {
+        ...ListSection
+      }
+      ... on PageListGroupSection {
+        ...ListGroupSection
+      }
+      ... on PageFigureSection {
+        ...FigureSection
+      }
+      ... on PageContactSection {
+        ...ContactSection
+      }
+      ... on PageFormSection {
+        id
+        heading
+        intro
+      }
+      ... on PageCtaSection {
+        ...CtaSection
+      }
+    }
+  }
+`;

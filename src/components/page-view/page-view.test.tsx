@@ -97,8 +97,8 @@ describe("page specifics", () => {
     expect(within(figure).getByRole("img").getAttribute("alt")).toMatch(/Plan.*Prepare.*Conduct.*Report/);
   });
 
-  it("Contact Us shows address, tel: and mailto: cards, the lazy titled map and the request form", () => {
-    render(<PageView page={loadPage("contactus")} />);
+  it("Contact Us shows address, tel: and mailto: cards, the lazy titled map and the form in its section", () => {
+    render(<PageView page={loadPage("contactus")} form={<button type="submit">Submit</button>} />);
     const section = screen.getByRole("region", { name: "Get In Touch" });
     expect(within(section).getByText(/Vadodara, Gujarat/)).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: site.phone })).toHaveAttribute(

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: how fast the site builds and loads. Not a test: these
+ * machines are shared, so the figures vary; compare medians between runs.
+ *
+ * 1. Build times: a cold build after `gatsby clean`, then a rebuild after one
+ *    data file changes (a keyword is added to data/pages/training.json and
+ *    removed again afterwards).
+ * 2. Lighthouse (Debian's Chromium) three times on every route, mobile (its
+ *    default simulated throttling) and desktop, against the production build
+ *    served on 127.0.0.1 with the CDN headers applied.
+ * Prints one table of medians and writes every figure to bench-results/.
+ * Options: --runs N (default 3), --skip-build (measure the existing public/).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+import { CHROMIUM_PATH } from "../tests/lib/browser.mjs";
+import { PAGES } from "../tests/lib/site.mjs";
+import { startStaticServer } from "../tests/lib/static-server.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
+const SKIP_BUILD = args.includes("--skip-build");
+const EDITED_FILE = path.join(root, "data/pages/training.json");
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+
+const gatsby = (...command) =>
+  execFileSync(path.join(root, "node_modules/.bin/gatsby"), command, { cwd: root, env, stdio: "ignore" });
+
+const timed = (label, work) => {
+  const start = performance.now();
+  work();
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`${label}: ${seconds.toFixed(1)} s`);
+  return seconds;
+};
+
+const measureBuilds = () => {
+  gatsby("clean");
+  const cold = timed("cold build", () => gatsby("build"));
+  const original = fs.readFileSync(EDITED_FILE, "utf8");
+  const edited = JSON.parse(original);
+  edited.keywords.push("benchmark edit");
+  fs.writeFileSync(EDITED_FILE, `${JSON.stringify(edited, null, 2)}\n`);
+  let rebuild;
+  try {
+    rebuild = timed("rebuild after one data edit", () => gatsby("build"));
+  } finally {
+    fs.writeFileSync(EDITED_FILE, original);
+  }
+  gatsby("build");
+  return { cold, rebuild };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The figures of one Lighthouse report. */
+const figures = (lhr) => {
+  const audit = (id) => lhr.audits[id];
+  const resources = Object.fromEntries(
+    audit("resource-summary").details.items.map((item) => [item.resourceType, item]),
+  );
+  const hero = audit("network-requests").details.items.find((item) =>
+    /\/static\/.*\/(home|aboutus|gmpaudits|qualityconsulting|computersystemvalidations|training|regulatoryaffairs|contactus)\.(avif|webp|jpg)$/.test(
+      item.url,
+    ),
+  );
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories["best-practices"].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    lcpMs: audit("largest-contentful-paint").numericValue,
+    tbtMs: audit("total-blocking-time").numericValue,
+    cls: audit("cumulative-layout-shift").numericValue,
+    speedIndexMs: audit("speed-index").numericValue,
+    totalKB: resources.total.transferSize / 1024,
+    jsKB: resources.script.transferSize / 1024,
+    cssKB: resources.stylesheet.transferSize / 1024,
+    imageKB: resources.image.transferSize / 1024,
+    heroKB: (hero?.transferSize ?? 0) / 1024,
+    requests: resources.total.requestCount,
+  };
+};
+
+const COLUMNS = [
+  ["route", 28, (r) => r.route],
+  ["form", 7, (r) => r.formFactor],
+  ["perf", 5, (r) => r.performance.toFixed(0)],
+  ["a11y", 5, (r) => r.accessibility.toFixed(0)],
+  ["bp", 4, (r) => r.bestPractices.toFixed(0)],
+  ["seo", 4, (r) => r.seo.toFixed(0)],
+  ["LCP s", 6, (r) => (r.lcpMs / 1000).toFixed(2)],
+  ["TBT ms", 7, (r) => r.tbtMs.toFixed(0)],
+  ["CLS", 6, (r) => r.cls.toFixed(3)],
+  ["SI s", 5, (r) => (r.speedIndexMs / 1000).toFixed(2)],
+  ["total KB", 9, (r) => r.totalKB.toFixed(1)],
+  ["JS KB", 7, (r) => r.jsKB.toFixed(1)],
+  ["CSS KB", 7, (r) => r.cssKB.toFixed(1)],
+  ["img KB", 7, (r) => r.imageKB.toFixed(1)],
+  ["hero KB", 8, (r) => r.heroKB.toFixed(1)],
+  ["reqs", 5, (r) => String(r.requests)],
+];
+
+const printTable = (rows) => {
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(COLUMNS[i][1])).join(" ");
+  console.log(line(COLUMNS.map(([title]) => title)));
+  for (const row of rows) console.log(line(COLUMNS.map(([, , value]) => value(row))));
+};
+
+const main = async () => {
+  const builds = SKIP_BUILD ? null : measureBuilds();
+  const server = await startStaticServer({ root: path.join(root, "public") });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const raw = [];
+  try {
+    for (const formFactor of ["mobile", "desktop"]) {
+      for (const page of PAGES) {
+        for (let run = 0; run < RUNS; run++) {
+          const result = await lighthouse(
+            server.url + page.path,
+            { port: chrome.port, output: "json", logLevel: "error" },
+            formFactor === "desktop" ? desktopConfig : undefined,
+          );
+          raw.push({ route: page.path, formFactor, run, ...figures(result.lhr) });
+          process.stdout.write(".");
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  console.log("\n");
+  const rows = [];
+  for (const formFactor of ["mobile", "desktop"]) {
+    for (const page of PAGES) {
+      const runs = raw.filter((r) => r.route === page.path && r.formFactor === formFactor);
+      const row = { route: page.path, formFactor };
+      for (const key of Object.keys(runs[0]).filter((k) => typeof runs[0][k] === "number" && k !== "run")) {
+        row[key] = median(runs.map((r) => r[key]));
+      }
+      rows.push(row);
+    }
+  }
+  console.log(
+    `Lighthouse ${RUNS} runs per route, medians (Chromium ${chrome.pid ? "" : ""}${CHROMIUM_PATH})`,
+  );
+  printTable(rows);
+  if (builds)
+    console.log(
+      `\nBuild: cold ${builds.cold.toFixed(1)} s, rebuild after one data edit ${builds.rebuild.toFixed(1)} s`,
+    );
+  const out = path.join(root, "bench-results");
+  fs.mkdirSync(out, { recursive: true });
+  const file = path.join(out, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), builds, medians: rows, runs: raw }, null, 2),
+  );
+  console.log(`Raw figures: ${path.relative(root, file)}`);
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
