@@ -3,11 +3,10 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { headersFile } from "./scripts/cdn-headers";
-import { checkDataFile } from "./scripts/check-data";
+import { checkData } from "./scripts/check-data";
 import { formService } from "./src/lib/form-service";
 import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
 
-const DATA_DIR = path.resolve(__dirname, "data");
 const PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/page.tsx");
 /** Pages with a form section get the template that carries the form's code. */
 const CONTACT_PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/contact-page.tsx");
@@ -24,14 +23,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ]);
 };
 
-/** Every data file is checked as it is read, so a mistake names its file and field. */
+const dataProblems = (): string | null => {
+  const { problems } = checkData(__dirname);
+  return problems.length ? `Content error in data/:\n${problems.join("\n")}` : null;
+};
+
+/** Before anything is built, every data file is checked: a mistake stops the build, naming file and field. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = dataProblems();
+  if (problems) reporter.panic(problems);
+};
+
+/**
+ * During `gatsby develop`, each saved data file is checked again and any
+ * problem is printed in the terminal (a build stops on it instead).
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (node.internal.type !== "File" || node.sourceInstanceName !== "data") return;
-  if (node.extension !== "json") return;
-  const problems = checkDataFile(node.absolutePath as string, DATA_DIR, __dirname);
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Content error in data/:\n${problems.join("\n")}`);
-  }
+  const problems = dataProblems();
+  if (problems) reporter.panicOnBuild(problems);
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

@@ -1,160 +1,204 @@
 /**
- * Checks one data file against the content model in src/schema/type-defs.ts
- * and describes every problem on one line, naming the file and the field:
- *   data/pages/training.json: /hero/title: is required
+ * Checks every file under data/ and describes each problem on one line,
+ * naming the file and the field:
+ *   data/pages/training.json: /hero/title: must be a non-empty string
+ * The JSON Schemas (src/schema/json-schema.ts, generated from the GraphQL
+ * content model) catch missing, misspelt, empty and malformed fields; the
+ * checks below them catch what a schema cannot see: invalid JSON (with line
+ * and column), missing images, two pages with one path, links to no page.
+ * Used by gatsby-node.ts before every build and by `npm run check:data`.
  */
 import fs from "fs";
 import path from "path";
-import {
-  buildSchema,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLScalarType,
-  GraphQLUnionType,
-  type GraphQLOutputType,
-} from "graphql";
+import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 
-import { jsonTypeName, SECTION_TYPES, SECTION_UNION, typeDefs } from "../src/schema/type-defs";
+import { jsonSchema, SCHEMA_FILES } from "../src/schema/json-schema";
+import { SECTION_TYPES } from "../src/schema/type-defs";
 
-/** Just enough of Gatsby's built-ins for the content model to stand alone. */
-const GATSBY_STUBS = `
-  directive @dontInfer on OBJECT
-  directive @fileByRelativePath on FIELD_DEFINITION
-  interface Node { id: ID! }
-  type File implements Node { id: ID! }
-  union ${SECTION_UNION} = ${Object.values(SECTION_TYPES).join(" | ")}
-`;
+type SchemaFile = keyof typeof SCHEMA_FILES;
+type Json = Record<string, unknown>;
 
-const schema = buildSchema(GATSBY_STUBS + typeDefs);
-
-/** Keys an editor may add to any file without them being data. */
-const IGNORED_KEYS = new Set(["$schema"]);
-
-type Check = { file: string; dir: string; problems: string[] };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const checkScalar = (check: Check, value: unknown, type: GraphQLScalarType, at: string): void => {
-  const fail = (what: string) => check.problems.push(`${check.file}: ${at}: ${what}`);
-  if (type.name === "String") {
-    if (typeof value !== "string" || value.trim() === "") fail("must be a non-empty string");
-  } else if (type.name === "Int") {
-    if (!Number.isInteger(value)) fail("must be a whole number");
-  } else if (type.name === "Boolean") {
-    if (typeof value !== "boolean") fail("must be true or false");
-  }
+const FORMAT_NAMES: Record<string, string> = { uri: "URL", email: "email address" };
+const TYPE_NAMES: Record<string, string> = {
+  string: "text",
+  array: "a list",
+  object: "an object",
+  integer: "a whole number",
+  boolean: "true or false",
 };
 
-const checkFile = (check: Check, value: unknown, at: string): void => {
-  if (typeof value !== "string" || value.trim() === "") {
-    check.problems.push(`${check.file}: ${at}: must be a non-empty file path`);
-  } else if (!fs.existsSync(path.resolve(check.dir, value))) {
-    check.problems.push(`${check.file}: ${at}: file not found: ${value}`);
+let validators: Record<SchemaFile, ValidateFunction> | null = null;
+
+const validatorFor = (file: SchemaFile): ValidateFunction => {
+  if (!validators) {
+    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, verbose: true });
+    addFormats(ajv);
+    validators = Object.fromEntries(
+      (Object.keys(SCHEMA_FILES) as SchemaFile[]).map((name) => [name, ajv.compile(jsonSchema(name))]),
+    ) as Record<SchemaFile, ValidateFunction>;
   }
+  return validators[file];
 };
 
-const checkObject = (check: Check, value: unknown, type: GraphQLObjectType, at: string): void => {
-  if (!isObject(value)) {
-    check.problems.push(`${check.file}: ${at || "/"}: must be an object`);
-    return;
-  }
-  const fields = type.getFields();
-  for (const key of Object.keys(value)) {
-    if (!(key in fields) && !IGNORED_KEYS.has(key)) {
-      check.problems.push(
-        `${check.file}: ${at}/${key}: unknown field (allowed: ${Object.keys(fields)
-          .filter((f) => f !== "id")
-          .join(", ")})`,
+/** Which schema a data file follows, by its place under data/. */
+export const schemaFileFor = (relativePath: string): SchemaFile | null => {
+  if (/^pages\/[^/]+\.json$/.test(relativePath)) return "page.schema.json";
+  if (relativePath === "site.json") return "site.schema.json";
+  if (relativePath === "navigation.json") return "navigation.schema.json";
+  return null;
+};
+
+/** One ajv error as "/pointer: what is wrong". */
+const describe = (error: ErrorObject): string => {
+  const at = error.instancePath || "";
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return `${at}/${params.missingProperty}: is required`;
+    case "additionalProperties": {
+      const allowed = Object.keys((error.parentSchema?.properties as Json) ?? {}).filter(
+        (key) => key !== "$schema",
       );
+      return `${at}/${params.additionalProperty}: unknown field (allowed: ${allowed.join(", ")})`;
     }
-  }
-  for (const [name, field] of Object.entries(fields)) {
-    if (type.getInterfaces().some((i) => name in i.getFields())) continue; // Node's id
-    const isFile = field.astNode?.directives?.some((d) => d.name.value === "fileByRelativePath");
-    checkValue(check, value[name], field.type, `${at}/${name}`, isFile ?? false);
+    case "discriminator":
+      return `${at}/kind: must be one of ${Object.keys(SECTION_TYPES).join(", ")}`;
+    case "type":
+      return params.type === "string"
+        ? `${at}: must be a non-empty string`
+        : `${at}: must be ${TYPE_NAMES[params.type as string] ?? params.type}`;
+    case "minLength":
+      return `${at}: must be a non-empty string`;
+    case "minItems":
+      return `${at}: must not be empty`;
+    case "pattern":
+      return error.schema === "\\S"
+        ? `${at}: must be a non-empty string`
+        : `${at}: must match ${(error.parentSchema?.description as string) ?? `the pattern ${params.pattern}`}`;
+    case "format":
+      return `${at}: must be a valid ${FORMAT_NAMES[params.format as string] ?? params.format}`;
+    case "enum":
+      return `${at}: must be one of ${(params.allowedValues as string[]).join(", ")}`;
+    case "const":
+      return `${at}: must be ${JSON.stringify(params.allowedValue)}`;
+    default:
+      return `${at}: ${error.message}`;
   }
 };
 
-const checkValue = (
-  check: Check,
-  value: unknown,
-  type: GraphQLOutputType,
-  at: string,
-  isFile: boolean,
-): void => {
-  if (type instanceof GraphQLNonNull) {
-    if (value === undefined || value === null) {
-      check.problems.push(`${check.file}: ${at}: is required`);
-      return;
-    }
-    checkValue(check, value, type.ofType, at, isFile);
-    return;
-  }
-  if (value === undefined || value === null) return;
-  if (type instanceof GraphQLList) {
-    if (!Array.isArray(value)) {
-      check.problems.push(`${check.file}: ${at}: must be a list`);
-      return;
-    }
-    value.forEach((item, i) => checkValue(check, item, type.ofType, `${at}/${i}`, isFile));
-  } else if (isFile) {
-    checkFile(check, value, at);
-  } else if (type instanceof GraphQLScalarType) {
-    checkScalar(check, value, type, at);
-  } else if (type instanceof GraphQLUnionType) {
-    const kind = isObject(value) ? value.kind : undefined;
-    const typeName = typeof kind === "string" ? SECTION_TYPES[kind as keyof typeof SECTION_TYPES] : undefined;
-    if (!typeName) {
-      check.problems.push(
-        `${check.file}: ${at}/kind: must be one of ${Object.keys(SECTION_TYPES).join(", ")}`,
-      );
-      return;
-    }
-    checkObject(check, value, schema.getType(typeName) as GraphQLObjectType, at);
-  } else if (type instanceof GraphQLObjectType) {
-    checkObject(check, value, type, at);
-  }
+/** "Unexpected token } in JSON at position 24" → line and column of position 24. */
+const syntaxError = (text: string, error: Error): string => {
+  const position = Number(error.message.match(/position (\d+)/)?.[1]);
+  if (Number.isNaN(position)) return `invalid JSON: ${error.message}`;
+  const before = text.slice(0, position).split("\n");
+  const reason = error.message.replace(/ in JSON at position \d+.*$/, "");
+  return `invalid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${reason}`;
 };
+
+const jsonFilesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "schema" ? [] : jsonFilesUnder(full);
+    return entry.name.endsWith(".json") ? [full] : [];
+  });
+
+/** Every internal link of a page or the navigation, with where it stands. */
+const linksIn = (value: unknown, at = ""): { at: string; to: string }[] => {
+  if (Array.isArray(value)) return value.flatMap((item, i) => linksIn(item, `${at}/${i}`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === "to" && typeof child === "string"
+      ? [{ at: `${at}/to`, to: child }]
+      : linksIn(child, `${at}/${key}`),
+  );
+};
+
+/** Image paths given relative to the data file (hero.image, figure images). */
+const imagesIn = (page: Json): { at: string; file: string }[] => {
+  const hero = page.hero as Json | undefined;
+  const images = typeof hero?.image === "string" ? [{ at: "/hero/image", file: hero.image }] : [];
+  const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
+  sections.forEach((section, i) => {
+    if (typeof section?.image === "string") images.push({ at: `/sections/${i}/image`, file: section.image });
+  });
+  return images;
+};
+
+/** Site files named from data/site.json, served from static/. */
+const STATIC_FIELDS = ["logo", "logoRaster", "wordmark", "shareImage"];
 
 /**
- * Checks the text of one data file.
- * @param file the path shown in messages, relative to the project (data/site.json)
- * @param dataDir the data folder, to tell the file's kind and resolve image paths
- * @returns one line per problem; empty when the file is good
+ * Checks every data file of a project.
+ * @param projectDir the folder holding data/ (and static/, src/images/)
+ * @returns one line per problem, empty when all is well, and how many files were read
  */
-export const checkDataText = (
-  file: string,
-  text: string,
-  absolutePath: string,
-  dataDir: string,
-): string[] => {
-  const relative = path.relative(dataDir, absolutePath);
-  const typeName = jsonTypeName({
-    relativeDirectory: path.dirname(relative) === "." ? "" : path.dirname(relative),
-    name: path.basename(relative, ".json"),
-  });
-  const type = schema.getType(typeName);
-  if (!(type instanceof GraphQLObjectType)) {
-    return [`${file}: not a known kind of data file (expected ${typeName} in src/schema/type-defs.ts)`];
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return [`${file}: invalid JSON: ${(error as Error).message}`];
-  }
-  const check: Check = { file, dir: path.dirname(absolutePath), problems: [] };
-  checkObject(check, json, type, "");
-  return check.problems;
-};
+export const checkData = (projectDir: string): { problems: string[]; files: number } => {
+  const dataDir = path.join(projectDir, "data");
+  const files = jsonFilesUnder(dataDir).sort();
+  const problems: string[] = [];
+  let unreadable = 0;
+  const pages: { file: string; json: Json }[] = [];
+  const linkSources: { file: string; json: Json }[] = [];
 
-/** Checks a data file on disk; see checkDataText. */
-export const checkDataFile = (absolutePath: string, dataDir: string, projectDir: string): string[] =>
-  checkDataText(
-    path.relative(projectDir, absolutePath),
-    fs.readFileSync(absolutePath, "utf8"),
-    absolutePath,
-    dataDir,
-  );
+  for (const absolute of files) {
+    const file = path.relative(projectDir, absolute);
+    const say = (line: string) => problems.push(`${file}: ${line}`);
+    const schemaFile = schemaFileFor(path.relative(dataDir, absolute).split(path.sep).join("/"));
+    if (!schemaFile) {
+      say("not a known kind of data file (expected site.json, navigation.json or pages/<slug>.json)");
+      continue;
+    }
+    const text = fs.readFileSync(absolute, "utf8");
+    let json: Json;
+    try {
+      json = JSON.parse(text) as Json;
+    } catch (error) {
+      say(syntaxError(text, error as Error));
+      unreadable += 1;
+      continue;
+    }
+    const validate = validatorFor(schemaFile);
+    if (!validate(json)) {
+      [...new Set((validate.errors ?? []).map(describe))].forEach(say);
+    }
+    if (schemaFile === "page.schema.json") {
+      pages.push({ file, json });
+      for (const image of imagesIn(json)) {
+        if (!fs.existsSync(path.resolve(path.dirname(absolute), image.file))) {
+          say(`${image.at}: file not found: ${image.file}`);
+        }
+      }
+    }
+    if (schemaFile === "site.schema.json") {
+      for (const field of STATIC_FIELDS) {
+        const value = json[field];
+        if (
+          typeof value === "string" &&
+          value.startsWith("/") &&
+          !fs.existsSync(path.join(projectDir, "static", value))
+        ) {
+          say(`/${field}: file not found: static${value}`);
+        }
+      }
+    }
+    if (schemaFile !== "site.schema.json") linkSources.push({ file, json });
+  }
+
+  const owners = new Map<string, string>();
+  for (const { file, json } of pages) {
+    if (typeof json.path !== "string") continue;
+    const owner = owners.get(json.path);
+    if (owner) problems.push(`${file}: /path: "${json.path}" is already the path of ${owner}`);
+    else owners.set(json.path, file);
+  }
+  // Links are only judged once every page could be read: a page with a syntax error still exists.
+  for (const { file, json } of unreadable ? [] : linkSources) {
+    for (const link of linksIn(json)) {
+      if (link.to.startsWith("/") && !owners.has(link.to)) {
+        problems.push(`${file}: ${link.at}: no page has the path "${link.to}"`);
+      }
+    }
+  }
+  return { problems, files: files.length };
+};

@@ -1,8 +1,12 @@
+import type { ReactElement } from "react";
+
+import { ICON_NAMES, type IconName } from "./names";
+
 /**
  * The site's line icons, drawn on a 24 × 24 grid with a 1.75 px stroke.
  * Data files name them (`"icon": "audit"`); an unknown name draws nothing.
  */
-const ICONS = {
+const ICONS: Record<IconName, ReactElement> = {
   audit: (
     <>
       <rect x="5" y="3.5" width="14" height="17.5" rx="2" />
@@ -112,11 +116,10 @@ const ICONS = {
   arrow: <path d="M4.5 12h15M13.5 6l6 6-6 6" />,
   menu: <path d="M3.5 6.5h17M3.5 12h17M3.5 17.5h17" />,
   close: <path d="m5.5 5.5 13 13M18.5 5.5l-13 13" />,
-} as const;
+};
 
-export type IconName = keyof typeof ICONS;
-
-export const isIconName = (name: string): name is IconName => name in ICONS;
+export const isIconName = (name: string): name is IconName =>
+  (ICON_NAMES as readonly string[]).includes(name);
 
 type IconProps = {
   name: string;

@@ -1,0 +1,169 @@
+/**
+ * JSON Schemas (draft 2020-12) for the data files, generated from the
+ * content model in ./type-defs.ts so the two cannot drift apart: what GraphQL
+ * requires, the schema requires; no unknown field is allowed; text must not
+ * be empty. The constraints GraphQL cannot say (formats, patterns, choices)
+ * are listed in FIELD_RULES. `npm run schema` writes them to data/schema/;
+ * editors get autocompletion and live errors from them, and
+ * scripts/check-data.ts validates with them.
+ */
+import {
+  buildSchema,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLUnionType,
+  type GraphQLOutputType,
+} from "graphql";
+
+import { ICON_NAMES } from "../components/icon/names";
+import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./type-defs";
+
+type JsonSchema = Record<string, unknown>;
+
+/** Just enough of Gatsby's built-ins for the content model to stand alone. */
+const GATSBY_STUBS = `
+  directive @dontInfer on OBJECT
+  directive @fileByRelativePath on FIELD_DEFINITION
+  interface Node { id: ID! }
+  type File implements Node { id: ID! }
+  union ${SECTION_UNION} = ${Object.values(SECTION_TYPES).join(" | ")}
+`;
+
+export const graphqlSchema = buildSchema(GATSBY_STUBS + typeDefs);
+
+const SITE_PATH = { pattern: "^/", description: "A path on this site, starting with /" };
+const HTTPS_URL = { format: "uri", pattern: "^https?://" };
+const COLOR = { pattern: "^#[0-9a-fA-F]{6}$", description: "A colour such as #0b2545" };
+
+/** Constraints beyond the GraphQL types, by "Type.field". */
+const FIELD_RULES: Record<string, JsonSchema> = {
+  "SiteJson.url": {
+    ...HTTPS_URL,
+    pattern: "^https?://[^/]+/?$",
+    description: "The site's address, e.g. https://www.example.com",
+  },
+  "SiteJson.email": { format: "email" },
+  "SiteJson.phone": {
+    pattern: "^\\+[0-9][0-9 ]{7,18}[0-9]$",
+    description: "International format, e.g. +91 00000 00000",
+  },
+  "SiteJson.logo": SITE_PATH,
+  "SiteJson.logoRaster": SITE_PATH,
+  "SiteJson.wordmark": SITE_PATH,
+  "SiteJson.shareImage": SITE_PATH,
+  "SiteJson.themeColor": COLOR,
+  "SiteJson.backgroundColor": COLOR,
+  "SiteJson.copyright": { pattern: "\\{year\\}", description: "{year}, {name} and {country} are filled in" },
+  "SiteAddress.postalCode": { pattern: "^[0-9]{6}$", description: "Six-digit PIN code" },
+  "SiteMap.embedUrl": HTTPS_URL,
+  "SiteMap.linkUrl": HTTPS_URL,
+  "SiteForm.endpoint": HTTPS_URL,
+  "NavItem.to": SITE_PATH,
+  "NavLink.to": SITE_PATH,
+  "PageLink.to": SITE_PATH,
+  "PageJson.path": { pattern: "^/([a-z0-9-]+/)*$", description: "The route, e.g. / or /training/" },
+  "PageJson.keywords": { minItems: 1 },
+  "PageCard.icon": { enum: [...ICON_NAMES] },
+  "PageListSection.style": { enum: ["checks", "steps"] },
+  "PageFormMessages.tooLong": { pattern: "\\{max\\}" },
+};
+
+/** Every section's id becomes its anchor and label id, so it must be a plain slug. */
+const SECTION_ID = {
+  pattern: "^[a-z][a-z0-9-]*$",
+  description: "Lower-case words joined by -, e.g. our-services",
+};
+
+const kindOf = (typeName: string) => Object.entries(SECTION_TYPES).find(([, name]) => name === typeName)?.[0];
+
+const valueSchema = (type: GraphQLOutputType, isFile: boolean): JsonSchema => {
+  const inner = type instanceof GraphQLNonNull ? type.ofType : type;
+  if (inner instanceof GraphQLList) {
+    return { type: "array", items: valueSchema(inner.ofType, isFile) };
+  }
+  if (isFile) {
+    return { type: "string", minLength: 1, description: "An image file, relative to this data file" };
+  }
+  if (inner instanceof GraphQLScalarType) {
+    if (inner.name === "Int") return { type: "integer" };
+    if (inner.name === "Boolean") return { type: "boolean" };
+    return { type: "string", minLength: 1, pattern: "\\S" };
+  }
+  if (inner instanceof GraphQLUnionType) {
+    return {
+      type: "object",
+      properties: { kind: { enum: inner.getTypes().map((member) => kindOf(member.name)) } },
+      required: ["kind"],
+      discriminator: { propertyName: "kind" },
+      oneOf: inner.getTypes().map((member) => ({ $ref: `#/$defs/${member.name}` })),
+    };
+  }
+  return { $ref: `#/$defs/${(inner as GraphQLObjectType).name}` };
+};
+
+const objectSchema = (type: GraphQLObjectType, isRoot: boolean): JsonSchema => {
+  const properties: Record<string, JsonSchema> = isRoot
+    ? { $schema: { type: "string", description: "The JSON Schema of this file, for editors" } }
+    : {};
+  const required: string[] = [];
+  const interfaceFields = new Set(type.getInterfaces().flatMap((i) => Object.keys(i.getFields())));
+  for (const [name, field] of Object.entries(type.getFields())) {
+    if (interfaceFields.has(name)) continue;
+    const isFile = field.astNode?.directives?.some((d) => d.name.value === "fileByRelativePath") ?? false;
+    const rules = FIELD_RULES[`${type.name}.${name}`] ?? {};
+    let schema: JsonSchema = { ...valueSchema(field.type, isFile) };
+    if (schema.type === "array" && (schema.items as JsonSchema).type === "string") {
+      schema = { ...schema, minItems: 1, ...rules };
+    } else {
+      schema = { ...schema, ...rules };
+    }
+    const kind = kindOf(type.name);
+    if (name === "kind" && kind) schema = { const: kind };
+    if (name === "id" && kind) schema = { ...schema, ...SECTION_ID };
+    if (field.description) schema.description = field.description;
+    properties[name] = schema;
+    if (field.type instanceof GraphQLNonNull) required.push(name);
+  }
+  return { type: "object", properties, required, additionalProperties: false };
+};
+
+/** Every object type a root type reaches, for its $defs. */
+const reachable = (root: GraphQLObjectType): GraphQLObjectType[] => {
+  const seen = new Map<string, GraphQLObjectType>();
+  const visit = (type: GraphQLOutputType) => {
+    const inner = type instanceof GraphQLNonNull || type instanceof GraphQLList ? type.ofType : type;
+    if (inner instanceof GraphQLNonNull || inner instanceof GraphQLList) return visit(inner);
+    const members = inner instanceof GraphQLUnionType ? inner.getTypes() : [inner];
+    for (const member of members) {
+      if (!(member instanceof GraphQLObjectType) || member.name === "File" || seen.has(member.name)) continue;
+      seen.set(member.name, member);
+      Object.values(member.getFields()).forEach((field) => visit(field.type));
+    }
+  };
+  Object.values(root.getFields()).forEach((field) => visit(field.type));
+  seen.delete(root.name);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+};
+
+/** The data file kinds: schema file name → root GraphQL type. */
+export const SCHEMA_FILES = {
+  "site.schema.json": {
+    type: "SiteJson",
+    title: "data/site.json: the company's identity and contact details",
+  },
+  "navigation.schema.json": { type: "NavigationJson", title: "data/navigation.json: menu and footer links" },
+  "page.schema.json": { type: "PageJson", title: "data/pages/<slug>.json: one page of the site" },
+} as const;
+
+export const jsonSchema = (fileName: keyof typeof SCHEMA_FILES): JsonSchema => {
+  const { type: typeName, title } = SCHEMA_FILES[fileName];
+  const root = graphqlSchema.getType(typeName) as GraphQLObjectType;
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title,
+    ...objectSchema(root, true),
+    $defs: Object.fromEntries(reachable(root).map((type) => [type.name, objectSchema(type, false)])),
+  };
+};
