@@ -20,7 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-import { CHROMIUM_PATH } from "../tests/lib/browser.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/lib/browser.mjs";
 import { PAGES } from "../tests/lib/site.mjs";
 import { startStaticServer } from "../tests/lib/static-server.mjs";
 
@@ -123,16 +123,7 @@ const main = async () => {
   const server = await startStaticServer({ root: path.join(root, "public") });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   const raw = [];
   try {

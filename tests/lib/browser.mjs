@@ -7,8 +7,8 @@ import { chromium } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const FLAGS = [
-  "--headless",
+/** Flags for Chromium on these machines: no sandbox as root, and no background traffic. */
+export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -18,7 +18,8 @@ const FLAGS = [
   "--disable-sync",
 ];
 
-export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
 
 const isLocal = (url) => /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/.test(url);
 

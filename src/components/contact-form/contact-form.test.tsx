@@ -1,6 +1,12 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 
+import {
+  hangUntilAborted,
+  htmlAnswer,
+  jsonAnswer,
+  mockFormService,
+} from "../../test-utils/form-service-mock";
 import { loadContactFormText } from "../../test-utils/page-fixtures";
 import ContactForm, { type ContactFormText } from ".";
 import { SUBMIT_TIMEOUT_MS } from "./submit";
@@ -10,18 +16,8 @@ const text: ContactFormText = loadContactFormText();
 const ENDPOINT = "https://forms.example/submit";
 const KEY = "key-123";
 
-const fetchMock = jest.fn();
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response);
+const mocks = mockFormService();
+const fetchMock = mocks.fetch;
 
 const renderForm = () => render(<ContactForm text={text} service={{ endpoint: ENDPOINT, accessKey: KEY }} />);
 
@@ -145,7 +141,7 @@ describe("sending (SPEC §4, §7, §8)", () => {
       company: "Example Pharma",
       message: "An ICH Q7 audit in March, please.",
     });
-    await act(async () => resolve(await answer(200, { success: true, message: "Email sent" })));
+    await act(async () => resolve(await jsonAnswer(200, { success: true, message: "Email sent" })));
     expect(status()).toHaveTextContent(/^Form Submitted Successfully$/);
     expect(field("Name")).toHaveValue("");
     expect(field("Message")).toHaveValue("");
@@ -156,7 +152,7 @@ describe("sending (SPEC §4, §7, §8)", () => {
 
   it("sends Other Request only with 'others'", async () => {
     const user = userEvent.setup();
-    fetchMock.mockReturnValue(answer(200, { success: true }));
+    fetchMock.mockReturnValue(jsonAnswer(200, { success: true }));
     renderForm();
     await fillValid(user);
     await user.selectOptions(field("Request"), "others");
@@ -186,22 +182,17 @@ describe("sending (SPEC §4, §7, §8)", () => {
   const failures: [string, () => Promise<Response>, string][] = [
     [
       "the service answers success false",
-      () => answer(200, { success: false, message: "Invalid access key" }),
+      () => jsonAnswer(200, { success: false, message: "Invalid access key" }),
       "Invalid access key",
     ],
     [
       "the service answers HTTP 500 with JSON",
-      () => answer(500, { success: false, message: "Server error, try later" }),
+      () => jsonAnswer(500, { success: false, message: "Server error, try later" }),
       "Server error, try later",
     ],
     [
       "the answer is an HTML error page",
-      () =>
-        Promise.resolve({
-          ok: false,
-          status: 502,
-          json: () => Promise.reject(new SyntaxError("Unexpected token <")),
-        } as unknown as Response),
+      () => htmlAnswer(502),
       "An error occurred while submitting the form.",
     ],
     [
@@ -220,7 +211,7 @@ describe("sending (SPEC §4, §7, §8)", () => {
       await fillValid(user);
       await user.click(submit());
       expect(await screen.findByText(message)).toBe(status());
-      expect(consoleError).toHaveBeenCalled();
+      expect(mocks.consoleError).toHaveBeenCalled();
       expect(field("Name")).toHaveValue("Asha Patel");
       expect(field("Request")).toHaveValue("new audit");
       expect(field("Message")).toHaveValue("An ICH Q7 audit in March, please.");
@@ -232,12 +223,7 @@ describe("sending (SPEC §4, §7, §8)", () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      fetchMock.mockImplementation(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
-          ),
-      );
+      fetchMock.mockImplementation(hangUntilAborted);
       renderForm();
       await fillValid(user);
       await user.click(submit());

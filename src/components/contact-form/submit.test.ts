@@ -1,3 +1,9 @@
+import {
+  hangUntilAborted,
+  htmlAnswer,
+  jsonAnswer,
+  mockFormService,
+} from "../../test-utils/form-service-mock";
 import { buildPayload, submitContactRequest, SUBMIT_TIMEOUT_MS } from "./submit";
 
 const request = {
@@ -10,28 +16,8 @@ const request = {
 };
 const options = { endpoint: "https://forms.example/submit", accessKey: "key-123", request };
 
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    json: () => Promise.resolve(body),
-  } as Response);
-const htmlPage = (status: number) =>
-  Promise.resolve({
-    ok: false,
-    status,
-    json: () => Promise.reject(new SyntaxError("Unexpected token '<', \"<!DOCTYPE \" is not valid JSON")),
-  } as unknown as Response);
-
-const fetchMock = jest.fn();
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
+const mocks = mockFormService();
+const fetchMock = mocks.fetch;
 
 describe("the payload (SPEC §7)", () => {
   it("is multipart form data with every field and the access key", () => {
@@ -49,7 +35,7 @@ describe("the payload (SPEC §7)", () => {
   });
 
   it("is POSTed to the endpoint, asking for JSON", async () => {
-    fetchMock.mockReturnValue(answer(200, { success: true, message: "Email sent" }));
+    fetchMock.mockReturnValue(jsonAnswer(200, { success: true, message: "Email sent" }));
     await submitContactRequest(options);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("https://forms.example/submit");
@@ -61,28 +47,28 @@ describe("the payload (SPEC §7)", () => {
 
 describe("the outcome (SPEC §4, §8)", () => {
   it("is success when the service says so", async () => {
-    fetchMock.mockReturnValue(answer(200, { success: true, message: "Email sent" }));
+    fetchMock.mockReturnValue(jsonAnswer(200, { success: true, message: "Email sent" }));
     await expect(submitContactRequest(options)).resolves.toEqual({ kind: "success" });
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(mocks.consoleError).not.toHaveBeenCalled();
   });
 
   it("carries the service's message when it answers success false, and logs the answer", async () => {
     const body = { success: false, message: "Invalid access key" };
-    fetchMock.mockReturnValue(answer(200, body));
+    fetchMock.mockReturnValue(jsonAnswer(200, body));
     await expect(submitContactRequest(options)).resolves.toEqual({
       kind: "refused",
       message: "Invalid access key",
     });
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), 200, body);
+    expect(mocks.consoleError).toHaveBeenCalledWith(expect.any(String), 200, body);
   });
 
   it("reads the message of an HTTP error with a JSON body", async () => {
-    fetchMock.mockReturnValue(answer(429, { success: false, message: "Too many requests" }));
+    fetchMock.mockReturnValue(jsonAnswer(429, { success: false, message: "Too many requests" }));
     await expect(submitContactRequest(options)).resolves.toEqual({
       kind: "refused",
       message: "Too many requests",
     });
-    fetchMock.mockReturnValue(answer(500, { success: false, message: "Server error" }));
+    fetchMock.mockReturnValue(jsonAnswer(500, { success: false, message: "Server error" }));
     await expect(submitContactRequest(options)).resolves.toEqual({
       kind: "refused",
       message: "Server error",
@@ -90,38 +76,33 @@ describe("the outcome (SPEC §4, §8)", () => {
   });
 
   it("is an error, logged, when the answer is an HTML page", async () => {
-    fetchMock.mockReturnValue(htmlPage(502));
+    fetchMock.mockReturnValue(htmlAnswer(502));
     await expect(submitContactRequest(options)).resolves.toEqual({ kind: "error" });
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.any(SyntaxError));
+    expect(mocks.consoleError).toHaveBeenCalledWith(expect.any(String), expect.any(SyntaxError));
   });
 
   it("is an error, logged, when the network fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(submitContactRequest(options)).resolves.toEqual({ kind: "error" });
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.any(TypeError));
+    expect(mocks.consoleError).toHaveBeenCalledWith(expect.any(String), expect.any(TypeError));
   });
 
   it("is an error when the JSON is not the service's answer", async () => {
-    fetchMock.mockReturnValue(answer(200, { ok: 1 }));
+    fetchMock.mockReturnValue(jsonAnswer(200, { ok: 1 }));
     await expect(submitContactRequest(options)).resolves.toEqual({ kind: "error" });
   });
 
   it("gives up after the time limit and reports an error", async () => {
     jest.useFakeTimers();
     try {
-      fetchMock.mockImplementation(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
-          ),
-      );
+      fetchMock.mockImplementation(hangUntilAborted);
       const outcome = submitContactRequest(options);
       jest.advanceTimersByTime(SUBMIT_TIMEOUT_MS - 1);
       await Promise.resolve();
       expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(false);
       jest.advanceTimersByTime(1);
       await expect(outcome).resolves.toEqual({ kind: "error" });
-      expect(consoleError).toHaveBeenCalledWith(
+      expect(mocks.consoleError).toHaveBeenCalledWith(
         expect.any(String),
         expect.objectContaining({ message: expect.stringMatching(/did not answer/) }),
       );
