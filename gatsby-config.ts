@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
 import site from "./data/site.json";
+import { VALID_DATA_DIR } from "./scripts/valid-data";
 import { jsonTypeName } from "./src/schema/type-defs";
 
 const config: GatsbyConfig = {
@@ -15,7 +16,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.resolve(__dirname, "data"), ignore: ["**/schema/**"] },
+      // The checked copy of data/ (see scripts/valid-data.ts), refreshed by gatsby-node.ts.
+      options: { name: "data", path: path.resolve(__dirname, VALID_DATA_DIR) },
     },
     {
       resolve: "gatsby-source-filesystem",

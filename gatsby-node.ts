@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { headersFile } from "./scripts/cdn-headers";
-import { checkData } from "./scripts/check-data";
+import { refreshValidData, watchData } from "./scripts/valid-data";
 import { formService } from "./src/lib/form-service";
 import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
 
@@ -23,25 +23,32 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ]);
 };
 
-const dataProblems = (): string | null => {
-  const { problems } = checkData(__dirname);
-  return problems.length ? `Content error in data/:\n${problems.join("\n")}` : null;
-};
+let watchingData = false;
 
-/** Before anything is built, every data file is checked: a mistake stops the build, naming file and field. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = dataProblems();
-  if (problems) reporter.panic(problems);
-};
+const contentError = (problems: string[]) => `Content error in data/:\n${problems.join("\n")}`;
 
 /**
- * During `gatsby develop`, each saved data file is checked again and any
- * problem is printed in the terminal (a build stops on it instead).
+ * Before anything is built, every data file is checked and the checked copy
+ * that Gatsby reads is refreshed (scripts/valid-data.ts). A mistake stops the
+ * build, naming file and field; during `gatsby develop` later edits are
+ * checked as they are saved, and a broken one is reported without reaching
+ * the running site.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (node.internal.type !== "File" || node.sourceInstanceName !== "data") return;
-  const problems = dataProblems();
-  if (problems) reporter.panicOnBuild(problems);
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = refreshValidData(__dirname);
+  if (problems.length > 0) reporter.panic(contentError(problems));
+  if (process.env.gatsby_executing_command === "develop" && !watchingData) {
+    watchingData = true;
+    watchData(__dirname, (later) => {
+      if (later.length > 0) {
+        reporter.error(
+          `${contentError(later)}\nThe site keeps showing the last good content until this is fixed.`,
+        );
+      } else {
+        reporter.info("data/: all files checked, no problems");
+      }
+    });
+  }
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

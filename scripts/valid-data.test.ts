@@ -1,0 +1,55 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+import { refreshValidData, VALID_DATA_DIR } from "./valid-data";
+
+const PROJECT = path.resolve(__dirname, "..");
+
+/** A temporary project with a copy of data/ and the real src/ and static/. */
+const project = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "valid-data-"));
+  fs.cpSync(path.join(PROJECT, "data"), path.join(dir, "data"), { recursive: true });
+  fs.symlinkSync(path.join(PROJECT, "src"), path.join(dir, "src"));
+  fs.symlinkSync(path.join(PROJECT, "static"), path.join(dir, "static"));
+  return dir;
+};
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+
+describe("the checked copy of data/ that Gatsby reads", () => {
+  let dir: string;
+  beforeEach(() => (dir = project()));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("copies sound data, without the schemas", () => {
+    expect(refreshValidData(dir)).toEqual([]);
+    expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toBe(read(dir, "data/pages/training.json"));
+    expect(read(dir, `${VALID_DATA_DIR}/site.json`)).toBe(read(dir, "data/site.json"));
+    expect(fs.existsSync(path.join(dir, VALID_DATA_DIR, "schema"))).toBe(false);
+  });
+
+  it("keeps the last good copy while a file is broken, and takes the fix", () => {
+    refreshValidData(dir);
+    const good = read(dir, "data/pages/training.json");
+    fs.writeFileSync(path.join(dir, "data/pages/training.json"), good.replace(/"title": "Training",/, ""));
+    expect(refreshValidData(dir)).toEqual(["data/pages/training.json: /hero/title: is required"]);
+    expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toBe(good);
+    const fixed = good.replace('"title": "Training",', '"title": "GMP Training",');
+    fs.writeFileSync(path.join(dir, "data/pages/training.json"), fixed);
+    expect(refreshValidData(dir)).toEqual([]);
+    expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toBe(fixed);
+  });
+
+  it("drops a page whose file was removed", () => {
+    refreshValidData(dir);
+    fs.copyFileSync(path.join(dir, "data/pages/training.json"), path.join(dir, "data/pages/extra.json"));
+    const extra = JSON.parse(read(dir, "data/pages/extra.json"));
+    fs.writeFileSync(path.join(dir, "data/pages/extra.json"), JSON.stringify({ ...extra, path: "/extra/" }));
+    expect(refreshValidData(dir)).toEqual([]);
+    expect(fs.existsSync(path.join(dir, VALID_DATA_DIR, "pages/extra.json"))).toBe(true);
+    fs.rmSync(path.join(dir, "data/pages/extra.json"));
+    refreshValidData(dir);
+    expect(fs.existsSync(path.join(dir, VALID_DATA_DIR, "pages/extra.json"))).toBe(false);
+  });
+});

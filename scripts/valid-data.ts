@@ -1,0 +1,57 @@
+/**
+ * Gatsby reads the data files from a checked copy of data/ (.valid-data/,
+ * the same layout, so relative image paths still resolve), not from data/
+ * itself. The copy is only refreshed when every file under data/ passes
+ * scripts/check-data.ts. So a build stops on a broken file, and during
+ * `gatsby develop` a broken edit is reported in the terminal while the site
+ * keeps showing the last good content; fixing the file brings it in.
+ */
+import fs from "fs";
+import path from "path";
+
+import { checkData } from "./check-data";
+
+export const VALID_DATA_DIR = ".valid-data";
+
+const jsonFiles = (dir: string, base = dir): string[] =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return jsonFiles(full, base);
+        return entry.name.endsWith(".json") ? [path.relative(base, full)] : [];
+      })
+    : [];
+
+/**
+ * Checks data/ and, when it is sound, makes .valid-data/ an exact copy of it
+ * (files whose content is unchanged are left alone, so Gatsby sees only real
+ * edits). Returns the problems; when there are any, the copy is untouched.
+ */
+export const refreshValidData = (projectDir: string): string[] => {
+  const { problems } = checkData(projectDir);
+  if (problems.length > 0) return problems;
+  const source = path.join(projectDir, "data");
+  const target = path.join(projectDir, VALID_DATA_DIR);
+  const wanted = new Set(jsonFiles(source).filter((file) => !file.startsWith(`schema${path.sep}`)));
+  for (const file of wanted) {
+    const from = path.join(source, file);
+    const to = path.join(target, file);
+    const text = fs.readFileSync(from);
+    if (fs.existsSync(to) && fs.readFileSync(to).equals(text)) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.writeFileSync(to, text);
+  }
+  for (const file of jsonFiles(target)) {
+    if (!wanted.has(file)) fs.rmSync(path.join(target, file));
+  }
+  return [];
+};
+
+/** While `gatsby develop` runs: refresh the copy after each change under data/. */
+export const watchData = (projectDir: string, report: (problems: string[]) => void): fs.FSWatcher => {
+  let timer: NodeJS.Timeout | undefined;
+  return fs.watch(path.join(projectDir, "data"), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => report(refreshValidData(projectDir)), 100);
+  });
+};
