@@ -20,6 +20,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const location = routerProps.location as typeof routerProps.location & { action?: string };
   const isNewRoute = prevRouterProps && prevRouterProps.location.pathname !== location.pathname;
   if (!isNewRoute || location.action === "POP" || location.hash) return true;
-  window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  // After the new page's first layout: a shorter page clamps the scroll
+  // position, and a clamp during a smooth scroll would cut the scroll short.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" }),
+    ),
+  );
   return false;
 };

@@ -61,11 +61,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           sections {
             __typename
           }
-          parent {
-            ... on File {
-              relativePath
-            }
-          }
         }
       }
     }
@@ -74,18 +69,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the pages from data/pages/", result.errors);
     return;
   }
-  const seen = new Map<string, string>();
+  // Paths are unique: scripts/check-data.ts stopped the build otherwise.
   for (const page of result.data.allPageJson.nodes) {
-    const file =
-      page.parent && "relativePath" in page.parent ? `data/${page.parent.relativePath}` : "data/pages/";
-    const other = seen.get(page.path);
-    if (other) {
-      reporter.panicOnBuild(
-        `Content error in data/:\n${file}: /path: "${page.path}" is already used by ${other}`,
-      );
-      continue;
-    }
-    seen.set(page.path, file);
     const hasForm = page.sections.some((section) => section.__typename === "PageFormSection");
     actions.createPage({
       path: page.path,
@@ -124,6 +109,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read data/site.json after the build", result.errors);
     return;
   }
+  const { endpoint } = formService(siteJson.form);
+  if (["127.0.0.1", "localhost"].includes(new URL(endpoint).hostname)) {
+    reporter.warn(
+      `This build posts the contact form to ${endpoint}, a local stand-in: run \`npm run build\` before deploying.`,
+    );
+  }
   const publicDir = path.resolve(__dirname, "public");
   const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
   const html = [...routes.map((route) => path.join(route, "index.html")), "404.html"]
@@ -133,7 +124,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
     headersFile({
-      formEndpoint: formService(siteJson.form).endpoint,
+      formEndpoint: endpoint,
       mapUrl: siteJson.map.embedUrl,
       html,
       routes,

@@ -1,11 +1,21 @@
 import type { GatsbySSR } from "gatsby";
 
+import { REVEAL_CLASS, REVEAL_FAILSAFE_MS } from "./src/motion/constants";
+
 /**
- * Without JavaScript, nothing waits for a scroll animation and the menus are
- * plain lists: every section and link is there for no-JS visitors and crawlers.
+ * Runs before the first paint: lets the reveal styles hide content that waits
+ * to be scrolled to, and shows everything again if the page's script has not
+ * started the reveals in time (see src/motion/init-reveal.ts).
+ */
+const REVEAL_BOOT = `(function(){var h=document.documentElement;h.classList.add("${REVEAL_CLASS}");setTimeout(function(){if(!window.__revealStarted)h.classList.remove("${REVEAL_CLASS}")},${REVEAL_FAILSAFE_MS})})();`;
+
+/**
+ * Without JavaScript the menus are plain lists, so every link is there for
+ * no-JS visitors and crawlers (nothing is hidden for scroll reveals either:
+ * REVEAL_BOOT never runs).
  */
 const NO_SCRIPT_CSS = `
-[data-aos]{opacity:1!important;transform:none!important;transition:none!important}
+[data-site-header]{position:static!important}
 [data-menu-toggle]{display:none!important}
 [data-menu]{display:flex!important}
 [data-submenu-toggle] svg{display:none}
@@ -16,6 +26,7 @@ const NO_SCRIPT_CSS = `
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
+    <script key="reveal-boot" dangerouslySetInnerHTML={{ __html: REVEAL_BOOT }} />,
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
     </noscript>,

@@ -123,7 +123,12 @@ const main = async () => {
   const server = await startStaticServer({ root: path.join(root, "public") });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    // No host but 127.0.0.1 resolves, so nothing (the map frame, say) leaves this machine.
+    chromeFlags: [
+      "--headless=new",
+      ...CHROMIUM_FLAGS,
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    ],
   });
   const raw = [];
   try {

@@ -92,6 +92,11 @@ describe("npm run check:data", () => {
       ['data/pages/training.json: /path: "/training/" is already the path of data/pages/training-2.json'],
     ],
     [
+      "two sections with one id on a page",
+      editJson("data/pages/aboutus.json", (page) => (page.sections[3].id = "our-mission")),
+      ['data/pages/aboutus.json: /sections/3/id: "our-mission" is already the id of /sections/2'],
+    ],
+    [
       "a link to a missing page",
       editJson(
         "data/pages/home.json",

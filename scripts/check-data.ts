@@ -164,6 +164,14 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     if (schemaFile === "page.schema.json") {
       pages.push({ file, json });
+      // Section ids become anchors and label ids: two alike on a page would mix them up.
+      const firstWithId = new Map<unknown, number>();
+      (Array.isArray(json.sections) ? (json.sections as Json[]) : []).forEach((section, i) => {
+        const first = firstWithId.get(section?.id);
+        if (first !== undefined)
+          say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
+        else firstWithId.set(section?.id, i);
+      });
       for (const image of imagesIn(json)) {
         if (!fs.existsSync(path.resolve(path.dirname(absolute), image.file))) {
           say(`${image.at}: file not found: ${image.file}`);

@@ -16,9 +16,19 @@ export const DURATION_MS = {
   "pop-up": 700,
   "fade-up": 800,
   "fade-in": 1000,
-  "fade-left": 900,
-  "fade-right": 900,
 } as const;
+
+/** The longest delay the reveal styles provide (src/styles/_reveal.scss writes rules up to it). */
+export const MAX_REVEAL_DELAY_MS = 3000;
+
+/**
+ * Scroll reveals only hide content once the page's script has started them
+ * (it sets this class on <html>). If the script has not started within
+ * REVEAL_FAILSAFE_MS (it failed to load, say), the class is dropped again and
+ * everything is shown.
+ */
+export const REVEAL_CLASS = "js-reveal";
+export const REVEAL_FAILSAFE_MS = 4000;
 
 /** Cards in a grid follow one another by this much. */
 export const CARD_STAGGER_MS = 100;

@@ -1,6 +1,13 @@
 import AOS from "aos";
 
-import { FADE_TRIGGER_VIEWPORT_SHARE, REVEAL_THRESHOLD } from "./constants";
+import { FADE_TRIGGER_VIEWPORT_SHARE, REVEAL_CLASS, REVEAL_THRESHOLD } from "./constants";
+
+declare global {
+  interface Window {
+    /** Set when the reveals start; the head script's failsafe looks for it (gatsby-ssr.tsx). */
+    __revealStarted?: boolean;
+  }
+}
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -30,18 +37,42 @@ export const applyRevealOffsets = (): void => {
 
 let started = false;
 
-/** Starts the scroll reveals; with reduced motion everything simply stays visible. */
+/**
+ * Starts the scroll reveals. With reduced motion, or when the head script's
+ * failsafe has already shown everything (a very slow start), content simply
+ * stays visible.
+ */
 export const startReveal = (): void => {
-  if (started || prefersReducedMotion()) return;
+  window.__revealStarted = true;
+  const hidden = document.documentElement.classList.contains(REVEAL_CLASS);
+  if (started || !hidden || prefersReducedMotion()) return;
   started = true;
   applyRevealOffsets();
   window.addEventListener("resize", applyRevealOffsets);
   AOS.init({ once: true, disableMutationObserver: true });
 };
 
-/** After a route change: register the new page's elements. */
+/** Frames the scroll position must hold still before a new page's elements are registered. */
+const SETTLED_FRAMES = 3;
+
+/**
+ * After a route change: register the new page's elements once the scroll to
+ * the top (or back to a remembered position) has finished. Registering them
+ * mid-scroll would reveal, unseen, everything above the old position.
+ */
 export const refreshReveal = (): void => {
   if (!started) return;
-  applyRevealOffsets();
-  AOS.refreshHard();
+  let last = -1;
+  let still = 0;
+  const whenSettled = () => {
+    still = window.scrollY === last ? still + 1 : 0;
+    last = window.scrollY;
+    if (still < SETTLED_FRAMES) {
+      requestAnimationFrame(whenSettled);
+      return;
+    }
+    applyRevealOffsets();
+    AOS.refreshHard();
+  };
+  requestAnimationFrame(whenSettled);
 };

@@ -1,4 +1,5 @@
 import {
+  MAX_REVEAL_DELAY_MS,
   DURATION_MS,
   FADE_TRIGGER_VIEWPORT_SHARE,
   REVEAL_THRESHOLD,
@@ -15,7 +16,7 @@ describe("motion constants (SPEC §9)", () => {
     expect(SEQUENCE_STEP_MS).toBe(200);
     expect(DURATION_MS["pop-out"]).toBe(1000);
     expect(DURATION_MS["pop-up"]).toBe(700);
-    for (const name of ["fade-up", "fade-in", "fade-left", "fade-right"] as const) {
+    for (const name of ["fade-up", "fade-in"] as const) {
       expect(DURATION_MS[name]).toBeGreaterThanOrEqual(700);
       expect(DURATION_MS[name]).toBeLessThanOrEqual(1000);
     }
@@ -23,6 +24,10 @@ describe("motion constants (SPEC §9)", () => {
 });
 
 describe("reveal()", () => {
+  it("never asks for a delay the reveal styles do not provide", () => {
+    expect(reveal("fade-up", { delay: 4200 })["data-aos-delay"]).toBe(MAX_REVEAL_DELAY_MS);
+  });
+
   it("gives AOS the animation, its duration and the trigger", () => {
     expect(reveal("pop-up")).toEqual({
       "data-aos": "pop-up",

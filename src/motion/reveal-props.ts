@@ -1,4 +1,4 @@
-import { DURATION_MS, type RevealAnimation } from "./constants";
+import { DURATION_MS, MAX_REVEAL_DELAY_MS, type RevealAnimation } from "./constants";
 
 /**
  * When an element reveals:
@@ -29,7 +29,7 @@ export const reveal = (
 ): RevealProps => ({
   "data-aos": animation,
   "data-aos-duration": DURATION_MS[animation],
-  ...(delay > 0 ? { "data-aos-delay": delay } : {}),
+  ...(delay > 0 ? { "data-aos-delay": Math.min(delay, MAX_REVEAL_DELAY_MS) } : {}),
   ...(anchor ? { "data-aos-anchor": anchor } : {}),
   "data-reveal": trigger,
 });

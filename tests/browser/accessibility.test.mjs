@@ -253,23 +253,28 @@ describe("structure for screen readers", () => {
 
 describe("text resized to 200 %", () => {
   for (const page of PAGES) {
-    it(`${page.path} keeps all text on screen, without horizontal scrolling`, async () => {
-      const { page: tab, context } = await openRevealed(page.path, DESKTOP);
-      try {
-        const result = await tab.evaluate(() => {
-          document.documentElement.style.fontSize = "200%";
-          const hero = document.querySelector("main > *").getBoundingClientRect();
-          const content = document.querySelector("h1").parentElement.getBoundingClientRect();
-          return {
-            overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            heroClipsText: content.top < hero.top || content.bottom > hero.bottom,
-          };
-        });
-        assert.equal(result.overflowX, 0);
-        assert.equal(result.heroClipsText, false, "the hero's title and lead fit inside it");
-      } finally {
-        await context.close();
-      }
-    });
+    for (const viewport of WIDTHS) {
+      // WCAG 1.4.4 asks for 200 % text at desktop width without loss; on a phone the hero must still grow
+      // rather than cut its title off (sideways scrolling of wide elements there is tolerated).
+      const scrolls = viewport === DESKTOP ? ", without horizontal scrolling" : "";
+      it(`${page.path} at ${viewport.width} px keeps the hero's text inside it${scrolls}`, async () => {
+        const { page: tab, context } = await openRevealed(page.path, viewport);
+        try {
+          const result = await tab.evaluate(() => {
+            document.documentElement.style.fontSize = "200%";
+            const hero = document.querySelector("main > *").getBoundingClientRect();
+            const content = document.querySelector("h1").parentElement.getBoundingClientRect();
+            return {
+              overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              heroClipsText: content.top < hero.top || content.bottom > hero.bottom,
+            };
+          });
+          if (viewport === DESKTOP) assert.equal(result.overflowX, 0);
+          assert.equal(result.heroClipsText, false, "the hero's title and lead fit inside it");
+        } finally {
+          await context.close();
+        }
+      });
+    }
   }
 });

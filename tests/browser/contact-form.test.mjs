@@ -4,6 +4,7 @@ import path from "node:path";
 import { after, before, beforeEach, describe, it } from "node:test";
 
 import { startFormService } from "../lib/form-service.mjs";
+import { newLocalContext } from "../lib/browser.mjs";
 import { useSite } from "../lib/harness.mjs";
 import { DESKTOP, PHONE, PUBLIC_DIR } from "../lib/site.mjs";
 
@@ -178,7 +179,7 @@ describe("the contact form against the stand-in service (SPEC §3-5, §7-8)", ()
   });
 
   it("without JavaScript it is a plain form the browser validates and posts to the service", async () => {
-    const context = await harness.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await newLocalContext(harness.browser, { viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await page.goto(`${harness.url}/contactus/`);

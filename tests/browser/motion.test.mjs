@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { scrollThrough } from "../lib/browser.mjs";
+import { newLocalContext, scrollThrough } from "../lib/browser.mjs";
 import { useSite } from "../lib/harness.mjs";
 import { DESKTOP, navigation, PAGES, PHONE } from "../lib/site.mjs";
 
@@ -124,6 +124,60 @@ describe("scroll reveal (SPEC §4, §9)", () => {
     }
   });
 
+  it("after a route change from far down a page, the new page's sections still wait to be scrolled to", async () => {
+    const { page, context } = await harness.open("/aboutus/", { viewport: DESKTOP });
+    try {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      await page
+        .getByRole("navigation", { name: navigation.footerNavLabel })
+        .getByRole("link", { name: "GMP Audits" })
+        .click();
+      await page.getByRole("heading", { level: 1, name: "GMP Audits" }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.waitForTimeout(500);
+      const before = (await revealState(page)).filter((element) => element.sectionBelowFold);
+      assert.ok(before.length > 2);
+      assert.deepEqual(
+        before.filter((element) => element.animated).map((element) => element.text),
+        [],
+      );
+      await scrollThrough(page);
+      await waitForAnimations(page);
+      assert.deepEqual(
+        (await revealState(page)).filter((element) => !element.shown).map((element) => element.text),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows everything if the page's script never starts (failed download)", async () => {
+    const context = await newLocalContext(harness.browser, { viewport: PHONE });
+    await context.route(/\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    try {
+      await page.goto(`${harness.url}/aboutus/`);
+      const early = await revealState(page);
+      assert.ok(
+        early.some((element) => element.hidden),
+        "content waits for the script at first",
+      );
+      // The failsafe drops the hiding class after 4 s; then the elements fade back in.
+      await page.waitForFunction(() => !document.documentElement.classList.contains("js-reveal"), null, {
+        timeout: 6000,
+      });
+      await waitForAnimations(page);
+      assert.deepEqual(
+        (await revealState(page)).filter((element) => !element.shown).map((element) => element.text),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it("never hides the hero title behind an animation", async () => {
     const { page, context } = await harness.open("/", { viewport: PHONE });
     try {
@@ -139,7 +193,7 @@ describe("scroll reveal (SPEC §4, §9)", () => {
 
 describe("content without animation", () => {
   it("with JavaScript off, every section and menu link of every page is visible at once", async () => {
-    const context = await harness.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await newLocalContext(harness.browser, { viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       for (const data of PAGES) {

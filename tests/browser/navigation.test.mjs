@@ -150,7 +150,7 @@ describe("route change (SPEC §2)", () => {
       const { start, positions } = await scrollPositionsAfterRouteChange(page, "GMP Audits", "GMP Audits");
       assert.equal(positions.at(-1), 0, "ends at the top");
       const between = positions.filter((y) => y > 0 && y < start);
-      assert.ok(between.length >= 2, `passes through positions on its way up, saw ${positions.join(",")}`);
+      assert.ok(between.length >= 5, `passes through positions on its way up, saw ${positions.join(",")}`);
     } finally {
       await context.close();
     }
@@ -161,7 +161,10 @@ describe("route change (SPEC §2)", () => {
     try {
       const { positions } = await scrollPositionsAfterRouteChange(page, "Training", "Training");
       assert.equal(positions.at(-1), 0);
-      assert.ok(positions.filter((y) => y > 0).length <= 1, `no smooth steps, saw ${positions.join(",")}`);
+      assert.ok(
+        positions.filter((y) => y > 0).length <= 2,
+        `no smooth steps (at most where it was and where the shorter page clamps it), saw ${positions.join(",")}`,
+      );
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 
 import sharp from "sharp";
 
-import { scrollThrough } from "../lib/browser.mjs";
+import { newLocalContext, scrollThrough } from "../lib/browser.mjs";
 import { useSite } from "../lib/harness.mjs";
 import { DESKTOP, navigation, NOT_FOUND, PAGES, PHONE, PUBLIC_DIR, site } from "../lib/site.mjs";
 
@@ -135,14 +135,17 @@ describe("CDN headers (public/_headers)", () => {
 
   it("the Content-Security-Policy blocks nothing the site does", async () => {
     for (const data of PAGES) {
-      const { page, context } = await harness.open(data.path, { viewport: PHONE });
+      const context = await newLocalContext(harness.browser, { viewport: PHONE });
+      // Listen from the very start, so that anything blocked while the page loads counts too.
+      await context.addInitScript(() => {
+        window.__violations = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          window.__violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+        );
+      });
+      const page = await context.newPage();
+      await page.goto(harness.url + data.path, { waitUntil: "networkidle" });
       try {
-        await page.evaluate(() => {
-          window.__violations = [];
-          document.addEventListener("securitypolicyviolation", (event) =>
-            window.__violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
-          );
-        });
         await page.getByRole("button", { name: navigation.menuButtonLabel }).click();
         await scrollThrough(page);
         await page.waitForTimeout(200);

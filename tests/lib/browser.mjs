@@ -23,7 +23,7 @@ export const launchBrowser = () =>
 
 const isLocal = (url) => /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/.test(url);
 
-/** A browser context that keeps all traffic on this machine. */
+/** A browser context that keeps all traffic on this machine. Every test opens its contexts with it. */
 export const newLocalContext = async (browser, options = {}) => {
   const context = await browser.newContext(options);
   await context.route(

@@ -58,16 +58,28 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
     }),
     [text],
   );
-  // Yup is fetched the first time the form validates, not with the page.
+  // Yup is fetched the first time the form validates, not with the page. A
+  // failed download is forgotten, so that the next attempt fetches it again.
   const schema = useRef<Promise<ReturnType<typeof contactSchema>> | null>(null);
   const loadSchema = () =>
-    (schema.current ??= import("./schema").then((module) => module.contactSchema(messages)));
+    (schema.current ??= import("./schema")
+      .then((module) => module.contactSchema(messages))
+      .catch((error: unknown) => {
+        schema.current = null;
+        throw error;
+      }));
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY_VALUES,
     validate: async (values): Promise<FormikErrors<ContactValues>> => {
+      let rules;
       try {
-        await validateYupSchema(values, await loadSchema());
+        rules = await loadSchema();
+      } catch {
+        return {}; // while typing; a submit reports the failure (handleSubmit)
+      }
+      try {
+        await validateYupSchema(values, rules);
         return {};
       } catch (error) {
         return yupToFormErrors(error);
@@ -95,6 +107,13 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
     if (sending.current) return;
     sending.current = true;
     try {
+      try {
+        await loadSchema();
+      } catch (error) {
+        console.error("The form's validation code could not be loaded", error);
+        setStatus({ kind: "error" });
+        return;
+      }
       const errors = await formik.validateForm();
       const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
       if (firstInvalid) {
@@ -179,7 +198,6 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
       method="post"
       encType="multipart/form-data"
       onSubmit={handleSubmit}
-      aria-busy={isSending}
     >
       <input type="hidden" name="access_key" value={accessKey} />
       <input

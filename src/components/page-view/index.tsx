@@ -26,10 +26,14 @@ type PageViewProps = {
 };
 
 /** Draws one section by its type; sections alternate between plain and tinted backgrounds. */
-type SectionViewProps = { section: PageSectionData; tone: SectionTone; form?: ReactNode };
+type SectionViewProps = {
+  section: PageSectionData;
+  tone: SectionTone;
+  site: ReturnType<typeof useSite>["site"];
+  form?: ReactNode;
+};
 
-const SectionView = ({ section, tone, form }: SectionViewProps) => {
-  const { site } = useSite();
+const SectionView = ({ section, tone, site, form }: SectionViewProps) => {
   switch (section.__typename) {
     case "PageTextSection":
       return <TextSection section={section} tone={tone} />;
@@ -71,7 +75,13 @@ const PageView = ({ page, form }: PageViewProps) => {
     >
       <Hero hero={page.hero} logo={site.logo} />
       {page.sections.map((section, index) => (
-        <SectionView key={section.id} section={section} tone={index % 2 ? "tinted" : "plain"} form={form} />
+        <SectionView
+          key={section.id}
+          section={section}
+          tone={index % 2 ? "tinted" : "plain"}
+          site={site}
+          form={form}
+        />
       ))}
     </Layout>
   );
