@@ -96,7 +96,8 @@ const syntaxError = (text: string, error: Error): string => {
   return `invalid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${reason}`;
 };
 
-const jsonFilesUnder = (dir: string): string[] =>
+/** Every .json file below a folder, as absolute paths, leaving out schema/ folders. */
+export const jsonFilesUnder = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "schema" ? [] : jsonFilesUnder(full);

@@ -9,18 +9,13 @@
 import fs from "fs";
 import path from "path";
 
-import { checkData } from "./check-data";
+import { checkData, jsonFilesUnder } from "./check-data";
 
 export const VALID_DATA_DIR = ".valid-data";
 
-const jsonFiles = (dir: string, base = dir): string[] =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return jsonFiles(full, base);
-        return entry.name.endsWith(".json") ? [path.relative(base, full)] : [];
-      })
-    : [];
+/** The data files under a folder, relative to it (schema/ left out). */
+const jsonFiles = (dir: string): string[] =>
+  fs.existsSync(dir) ? jsonFilesUnder(dir).map((file) => path.relative(dir, file)) : [];
 
 /**
  * Checks data/ and, when it is sound, makes .valid-data/ an exact copy of it
@@ -32,7 +27,7 @@ export const refreshValidData = (projectDir: string): string[] => {
   if (problems.length > 0) return problems;
   const source = path.join(projectDir, "data");
   const target = path.join(projectDir, VALID_DATA_DIR);
-  const wanted = new Set(jsonFiles(source).filter((file) => !file.startsWith(`schema${path.sep}`)));
+  const wanted = new Set(jsonFiles(source));
   for (const file of wanted) {
     const from = path.join(source, file);
     const to = path.join(target, file);
