@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 
-import { prefersReducedMotion, refreshReveal, startReveal } from "./src/motion/init-reveal";
+import { refreshReveal, scrollToTopOfNewPage, startReveal } from "./src/motion/init-reveal";
 import "./src/styles/global.scss";
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -20,12 +20,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const location = routerProps.location as typeof routerProps.location & { action?: string };
   const isNewRoute = prevRouterProps && prevRouterProps.location.pathname !== location.pathname;
   if (!isNewRoute || location.action === "POP" || location.hash) return true;
-  // After the new page's first layout: a shorter page clamps the scroll
-  // position, and a clamp during a smooth scroll would cut the scroll short.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() =>
-      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" }),
-    ),
-  );
+  scrollToTopOfNewPage();
   return false;
 };

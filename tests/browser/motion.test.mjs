@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { newLocalContext, scrollThrough } from "../lib/browser.mjs";
+import { newLocalContext, scrollThrough, slowDownCpu } from "../lib/browser.mjs";
 import { useSite } from "../lib/harness.mjs";
 import { DESKTOP, navigation, PAGES, PHONE } from "../lib/site.mjs";
 
@@ -124,9 +124,10 @@ describe("scroll reveal (SPEC §4, §9)", () => {
     }
   });
 
-  it("after a route change from far down a page, the new page's sections still wait to be scrolled to", async () => {
+  it("after a route change from far down a page, the new page's sections still wait to be scrolled to, also on a slow phone", async () => {
     const { page, context } = await harness.open("/aboutus/", { viewport: DESKTOP });
     try {
+      await slowDownCpu(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(300);
       await page
@@ -134,7 +135,7 @@ describe("scroll reveal (SPEC §4, §9)", () => {
         .getByRole("link", { name: "GMP Audits" })
         .click();
       await page.getByRole("heading", { level: 1, name: "GMP Audits" }).waitFor();
-      await page.waitForFunction(() => window.scrollY === 0);
+      await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 8000 });
       await page.waitForTimeout(500);
       const before = (await revealState(page)).filter((element) => element.sectionBelowFold);
       assert.ok(before.length > 2);

@@ -49,3 +49,12 @@ export const scrollThrough = async (page) => {
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
 };
+
+/** How much slower than this machine a mid-range phone runs a page's script (Chromium's CPU throttling). */
+export const SLOW_PHONE_CPU = 6;
+
+/** Runs the page's script as slowly as a mid-range phone would. */
+export const slowDownCpu = async (page, rate = SLOW_PHONE_CPU) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate });
+};
