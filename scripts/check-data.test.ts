@@ -137,9 +137,9 @@ describe("npm run check:data", () => {
         site.url = "www.example.com";
       }),
       [
-        "data/site.json: /url: must match The site's address, e.g. https://www.example.com",
+        "data/site.json: /url: must be the site's address, e.g. https://www.example.com",
         "data/site.json: /url: must be a valid URL",
-        "data/site.json: /phone: must match International format, e.g. +91 00000 00000",
+        "data/site.json: /phone: must be a phone number in international format, e.g. +91 00000 00000",
         "data/site.json: /email: must be a valid email address",
       ],
     ],

@@ -75,7 +75,7 @@ const describe = (error: ErrorObject): string => {
     case "pattern":
       return error.schema === "\\S"
         ? `${at}: must be a non-empty string`
-        : `${at}: must match ${(error.parentSchema?.description as string) ?? `the pattern ${params.pattern}`}`;
+        : `${at}: must be ${(error.parentSchema?.description as string) ?? `text matching ${params.pattern}`}`;
     case "format":
       return `${at}: must be a valid ${FORMAT_NAMES[params.format as string] ?? params.format}`;
     case "enum":

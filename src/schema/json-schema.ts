@@ -33,21 +33,21 @@ const GATSBY_STUBS = `
 
 export const graphqlSchema = buildSchema(GATSBY_STUBS + typeDefs);
 
-const SITE_PATH = { pattern: "^/", description: "A path on this site, starting with /" };
+const SITE_PATH = { pattern: "^/", description: "a path on this site, starting with /" };
 const HTTPS_URL = { format: "uri", pattern: "^https?://" };
-const COLOR = { pattern: "^#[0-9a-fA-F]{6}$", description: "A colour such as #0b2545" };
+const COLOR = { pattern: "^#[0-9a-fA-F]{6}$", description: "a colour such as #0b2545" };
 
 /** Constraints beyond the GraphQL types, by "Type.field". */
 const FIELD_RULES: Record<string, JsonSchema> = {
   "SiteJson.url": {
     ...HTTPS_URL,
     pattern: "^https?://[^/]+/?$",
-    description: "The site's address, e.g. https://www.example.com",
+    description: "the site's address, e.g. https://www.example.com",
   },
   "SiteJson.email": { format: "email" },
   "SiteJson.phone": {
     pattern: "^\\+[0-9][0-9 ]{7,18}[0-9]$",
-    description: "International format, e.g. +91 00000 00000",
+    description: "a phone number in international format, e.g. +91 00000 00000",
   },
   "SiteJson.logo": SITE_PATH,
   "SiteJson.logoRaster": SITE_PATH,
@@ -55,15 +55,15 @@ const FIELD_RULES: Record<string, JsonSchema> = {
   "SiteJson.shareImage": SITE_PATH,
   "SiteJson.themeColor": COLOR,
   "SiteJson.backgroundColor": COLOR,
-  "SiteJson.copyright": { pattern: "\\{year\\}", description: "{year}, {name} and {country} are filled in" },
-  "SiteAddress.postalCode": { pattern: "^[0-9]{6}$", description: "Six-digit PIN code" },
+  "SiteJson.copyright": { pattern: "\\{year\\}", description: "a line containing {year} ({year}, {name} and {country} are filled in)" },
+  "SiteAddress.postalCode": { pattern: "^[0-9]{6}$", description: "a six-digit PIN code" },
   "SiteMap.embedUrl": HTTPS_URL,
   "SiteMap.linkUrl": HTTPS_URL,
   "SiteForm.endpoint": HTTPS_URL,
   "NavItem.to": SITE_PATH,
   "NavLink.to": SITE_PATH,
   "PageLink.to": SITE_PATH,
-  "PageJson.path": { pattern: "^/([a-z0-9-]+/)*$", description: "The route, e.g. / or /training/" },
+  "PageJson.path": { pattern: "^/([a-z0-9-]+/)*$", description: "a route such as / or /training/" },
   "PageJson.keywords": { minItems: 1 },
   "PageCard.icon": { enum: [...ICON_NAMES] },
   "PageListSection.style": { enum: ["checks", "steps"] },
@@ -73,7 +73,7 @@ const FIELD_RULES: Record<string, JsonSchema> = {
 /** Every section's id becomes its anchor and label id, so it must be a plain slug. */
 const SECTION_ID = {
   pattern: "^[a-z][a-z0-9-]*$",
-  description: "Lower-case words joined by -, e.g. our-services",
+  description: "lower-case words joined by -, e.g. our-services",
 };
 
 const kindOf = (typeName: string) => Object.entries(SECTION_TYPES).find(([, name]) => name === typeName)?.[0];
