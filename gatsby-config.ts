@@ -1,9 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
-import site from "./data/site.json";
-import { VALID_DATA_DIR } from "./scripts/valid-data";
+import { checkedSite, VALID_DATA_DIR } from "./scripts/valid-data";
 import { jsonTypeName } from "./src/schema/type-defs";
+
+// Every data file is checked before anything else happens; a broken one stops here, naming file and field.
+const site = checkedSite(__dirname);
 
 const config: GatsbyConfig = {
   siteMetadata: {

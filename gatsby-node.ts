@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { headersFile } from "./scripts/cdn-headers";
-import { refreshValidData, watchData } from "./scripts/valid-data";
+import { contentError, watchData } from "./scripts/valid-data";
 import { formService } from "./src/lib/form-service";
 import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
 
@@ -25,18 +25,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 let watchingData = false;
 
-const contentError = (problems: string[]) => `Content error in data/:\n${problems.join("\n")}`;
-
 /**
- * Before anything is built, every data file is checked and the checked copy
- * that Gatsby reads is refreshed (scripts/valid-data.ts). A mistake stops the
- * build, naming file and field; during `gatsby develop` later edits are
- * checked as they are saved, and a broken one is reported without reaching
- * the running site.
+ * gatsby-config.ts has checked every data file and refreshed the checked
+ * copy that Gatsby reads (scripts/valid-data.ts), stopping on a mistake.
+ * During `gatsby develop` later edits are checked as they are saved, and a
+ * broken one is reported without reaching the running site.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = refreshValidData(__dirname);
-  if (problems.length > 0) reporter.panic(contentError(problems));
   if (process.env.gatsby_executing_command === "develop" && !watchingData) {
     watchingData = true;
     watchData(__dirname, (later) => {

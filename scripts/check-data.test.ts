@@ -75,7 +75,15 @@ describe("npm run check:data", () => {
         const file = path.join(dir, "data/pages/gmpaudits.json");
         fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"GMP Audits",', '"GMP Audits",,'));
       },
-      [expect.stringMatching(/^data\/pages\/gmpaudits\.json: invalid JSON at line \d+, column \d+: /)],
+      ["data/pages/gmpaudits.json: invalid JSON at line 18, column 27: property name expected"],
+    ],
+    [
+      "a stray comma after a field name",
+      (dir) => {
+        const file = path.join(dir, "data/site.json");
+        fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"shortName"', '"shortName",'));
+      },
+      ["data/site.json: invalid JSON at line 4, column 14: colon expected"],
     ],
     [
       "a missing image",

@@ -6,12 +6,14 @@
  * content model) catch missing, misspelt, empty and malformed fields; the
  * checks below them catch what a schema cannot see: invalid JSON (with line
  * and column), missing images, two pages with one path, links to no page.
- * Used by gatsby-node.ts before every build and by `npm run check:data`.
+ * Used by gatsby-config.ts before every build, by gatsby-node.ts while
+ * `gatsby develop` runs, and by `npm run check:data`.
  */
 import fs from "fs";
 import path from "path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { parse as parseJson, printParseErrorCode, type ParseError } from "jsonc-parser";
 
 import { jsonSchema, SCHEMA_FILES } from "../src/schema/json-schema";
 import { SECTION_TYPES } from "../src/schema/type-defs";
@@ -87,12 +89,20 @@ const describe = (error: ErrorObject): string => {
   }
 };
 
-/** "Unexpected token } in JSON at position 24" → line and column of position 24. */
+/**
+ * Where and why a file is not JSON: "invalid JSON at line 4, column 14: colon
+ * expected". JSON.parse decides whether the file is valid; jsonc-parser (in
+ * strict mode) finds the place, which Node's own message does not always give.
+ */
 const syntaxError = (text: string, error: Error): string => {
-  const position = Number(error.message.match(/position (\d+)/)?.[1]);
-  if (Number.isNaN(position)) return `invalid JSON: ${error.message}`;
-  const before = text.slice(0, position).split("\n");
-  const reason = error.message.replace(/ in JSON at position \d+.*$/, "");
+  const errors: ParseError[] = [];
+  parseJson(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const [first] = errors;
+  if (!first) return `invalid JSON: ${error.message}`;
+  const before = text.slice(0, first.offset).split("\n");
+  const reason = printParseErrorCode(first.error)
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return `invalid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${reason}`;
 };
 

@@ -52,12 +52,12 @@ else
   failed=$((failed + 1))
 fi
 
-echo "::: browser tests"
+echo "::: browser tests and broken-data builds"
 if [[ -f public/index.html ]]; then
   node --test --test-concurrency=1 \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$results/browser.tap" \
-    tests/browser/*.test.mjs
+    tests/browser/*.test.mjs tests/build/*.test.mjs
   passed=$((passed + $(grep -m1 '^# pass ' "$results/browser.tap" | awk '{print $3}')))
   # A test cancelled (say, by a failing before() hook) counts as failed.
   browser_failed=$(grep -m1 '^# fail ' "$results/browser.tap" | awk '{print $3}')
