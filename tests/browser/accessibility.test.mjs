@@ -15,6 +15,8 @@ const harness = useSite();
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [PHONE, DESKTOP];
+/** How long focus may rest on <body> while a frame passes it on, before the Tab walk counts as ended. */
+const FOCUS_SETTLE_MS = 1000;
 
 /** Runs axe-core in the page; returns "rule-id: selector" for each offending element. */
 const axeViolations = async (page) => {
@@ -182,6 +184,11 @@ describe("keyboard", () => {
         const seen = [];
         for (let i = 0; i < expected + 5; i++) {
           await page.keyboard.press("Tab");
+          // Tab offers the map's frame (another origin, run in its own process) its turn first; until
+          // that frame hands the focus back, the page's focus rests on <body>. Wait for it to settle.
+          await page
+            .waitForFunction(() => document.activeElement !== document.body, null, { timeout: FOCUS_SETTLE_MS })
+            .catch(() => {});
           const focus = await page.evaluate(() => {
             const el = document.activeElement;
             const style = getComputedStyle(el);
