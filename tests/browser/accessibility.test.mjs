@@ -187,7 +187,9 @@ describe("keyboard", () => {
           // Tab offers the map's frame (another origin, run in its own process) its turn first; until
           // that frame hands the focus back, the page's focus rests on <body>. Wait for it to settle.
           await page
-            .waitForFunction(() => document.activeElement !== document.body, null, { timeout: FOCUS_SETTLE_MS })
+            .waitForFunction(() => document.activeElement !== document.body, null, {
+              timeout: FOCUS_SETTLE_MS,
+            })
             .catch(() => {});
           const focus = await page.evaluate(() => {
             const el = document.activeElement;
