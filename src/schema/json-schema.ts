@@ -55,7 +55,10 @@ const FIELD_RULES: Record<string, JsonSchema> = {
   "SiteJson.shareImage": SITE_PATH,
   "SiteJson.themeColor": COLOR,
   "SiteJson.backgroundColor": COLOR,
-  "SiteJson.copyright": { pattern: "\\{year\\}", description: "a line containing {year} ({year}, {name} and {country} are filled in)" },
+  "SiteJson.copyright": {
+    pattern: "\\{year\\}",
+    description: "a line containing {year} ({year}, {name} and {country} are filled in)",
+  },
   "SiteAddress.postalCode": { pattern: "^[0-9]{6}$", description: "a six-digit PIN code" },
   "SiteMap.embedUrl": HTTPS_URL,
   "SiteMap.linkUrl": HTTPS_URL,
