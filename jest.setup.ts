@@ -1,1 +1,6 @@
 import "@testing-library/jest-dom";
+
+import { installIntersectionObserver } from "./src/test-utils/intersection-observer";
+
+// jsdom has no IntersectionObserver: give every test one under which nothing ever comes into view.
+installIntersectionObserver();

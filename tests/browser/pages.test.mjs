@@ -150,9 +150,45 @@ describe("Contact Us (SPEC §2)", () => {
         await region.getByRole("link", { name: site.email }).getAttribute("href"),
         `mailto:${site.email}`,
       );
+      await page.getByRole("link", { name: site.map.linkLabel }).scrollIntoViewIfNeeded();
       const map = page.locator(`iframe[title="${site.map.title}"]`);
       assert.equal(await map.getAttribute("loading"), "lazy");
       assert.equal(await map.getAttribute("src"), site.map.embedUrl);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("asks the maps service for nothing until the map comes near the viewport (SPEC §2: loaded lazily)", async () => {
+    const { page, context } = await harness.open("/contactus/", { viewport: PHONE });
+    const mapOrigin = new URL(site.map.embedUrl).origin;
+    try {
+      // The page has settled (no request for 500 ms) at its top: no frame, so nothing was asked for.
+      assert.equal(await page.locator("iframe").count(), 0);
+      assert.deepEqual(
+        page.frames().filter((frame) => frame.url().startsWith(mapOrigin)),
+        [],
+        "no frame of the maps service",
+      );
+      const request = page.waitForRequest((r) => r.url() === site.map.embedUrl);
+      await page.getByRole("link", { name: site.map.linkLabel }).scrollIntoViewIfNeeded();
+      await request;
+      assert.ok(await page.locator(`iframe[title="${site.map.title}"]`).isVisible());
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the map without JavaScript too", async () => {
+    const { page, context } = await harness.open("/contactus/", {
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
+    try {
+      const map = page.locator(`iframe[title="${site.map.title}"]`);
+      assert.equal(await map.getAttribute("src"), site.map.embedUrl);
+      await map.scrollIntoViewIfNeeded();
+      assert.ok(await map.isVisible());
     } finally {
       await context.close();
     }

@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { graphql } from "gatsby";
 
+import useNearViewport from "../../hooks/use-near-viewport";
 import type { Site } from "../../hooks/use-site";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
@@ -13,8 +15,41 @@ type ContactSectionProps = {
   tone?: SectionTone;
 };
 
+/**
+ * The map frame is put in the page when it comes this close to the viewport.
+ * A frame's own loading="lazy" starts far earlier (Chromium: 1,250 px and
+ * more ahead), which on this page means at once, and the map service's
+ * scripts and tiles would then compete with the page for a phone's network
+ * and processor.
+ */
+const MAP_LOAD_MARGIN = "300px";
+
 /** "+91 00000 00000" → "+910000000000" for a tel: link. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * The office map from the maps service, in a box that keeps its size while
+ * the frame is not there yet. Without JavaScript the frame comes from the
+ * <noscript> copy and the browser loads it lazily itself.
+ */
+const OfficeMap = ({ map }: { map: Site["map"] }) => {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, MAP_LOAD_MARGIN);
+  const frame = (
+    <iframe
+      className={styles.frame}
+      src={map.embedUrl}
+      title={map.title}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+    />
+  );
+  return (
+    <div ref={box} className={styles.frameBox}>
+      {near ? frame : <noscript>{frame}</noscript>}
+    </div>
+  );
+};
 
 /** The address, phone and email cards and the office map, all from data/site.json. */
 const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
@@ -70,13 +105,7 @@ const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
         ))}
       </ul>
       <div className={styles.map} {...reveal("fade-in")}>
-        <iframe
-          className={styles.frame}
-          src={site.map.embedUrl}
-          title={site.map.title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
+        <OfficeMap map={site.map} />
         <a className={styles.mapLink} href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
           {site.map.linkLabel}
         </a>

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 
 import site from "../../../data/site.json";
+import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
 import PageView from ".";
 
@@ -98,6 +99,7 @@ describe("page specifics", () => {
   });
 
   it("Contact Us shows address, tel: and mailto: cards, the lazy titled map and the form in its section", () => {
+    const observer = installIntersectionObserver();
     render(<PageView page={loadPage("contactus")} form={<button type="submit">Submit</button>} />);
     const section = screen.getByRole("region", { name: "Get In Touch" });
     expect(within(section).getByText(/Vadodara, Gujarat/)).toBeInTheDocument();
@@ -109,11 +111,14 @@ describe("page specifics", () => {
       "href",
       `mailto:${site.email}`,
     );
+    expect(screen.queryByTitle(site.map.title)).toBeNull();
+    observer.report(true); // the map's box comes near the viewport
     const map = screen.getByTitle(site.map.title);
     expect(map.tagName).toBe("IFRAME");
     expect(map).toHaveAttribute("loading", "lazy");
     expect(map).toHaveAttribute("src", site.map.embedUrl);
     const form = screen.getByRole("region", { name: "Send Us Your Request" });
     expect(within(form).getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    observer.remove();
   });
 });
