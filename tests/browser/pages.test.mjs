@@ -136,6 +136,44 @@ describe("hero height (SPEC §2, §9)", () => {
   });
 });
 
+describe("ticked lists in columns", () => {
+  // GMP Audits has 10 items (3 + 3 + 3 + 1 at 1280 px), CSV 14 (... + 2), Training 13.
+  for (const route of ["/gmpaudits/", "/computersystemvalidations/", "/training/"]) {
+    it(`${route}: a last row that is not full is centred at 1280 px`, async () => {
+      const { page, context } = await harness.open(route, { viewport: DESKTOP, reducedMotion: "reduce" });
+      try {
+        const rows = await page.evaluate(() => {
+          const list = document.querySelector("main ul[id$='-items']");
+          const box = list.getBoundingClientRect();
+          const rowsByTop = new Map();
+          for (const item of list.children) {
+            const rect = item.getBoundingClientRect();
+            const row = rowsByTop.get(Math.round(rect.top)) ?? {
+              left: rect.left,
+              right: rect.right,
+              count: 0,
+            };
+            row.left = Math.min(row.left, rect.left);
+            row.right = Math.max(row.right, rect.right);
+            row.count += 1;
+            rowsByTop.set(Math.round(rect.top), row);
+          }
+          return [...rowsByTop.values()].map((row) => ({
+            count: row.count,
+            offset: (row.left + row.right) / 2 - (box.left + box.right) / 2,
+          }));
+        });
+        assert.equal(rows[0].count, 3, "three columns");
+        const last = rows.at(-1);
+        assert.ok(last.count < 3, "this list's last row is not full");
+        assert.ok(Math.abs(last.offset) <= 1, `last row off centre by ${last.offset} px`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe("Contact Us (SPEC §2)", () => {
   it("shows the address, phone and email cards and the lazily loaded, titled map", async () => {
     const { page, context } = await harness.open("/contactus/", { viewport: DESKTOP });
