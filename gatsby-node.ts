@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { headersFile } from "./scripts/cdn-headers";
+import { refreshInlinedStyles } from "./scripts/inlined-styles";
 import { contentError, watchData } from "./scripts/valid-data";
 import { formService } from "./src/lib/form-service";
 import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
@@ -76,8 +77,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * After the build: robots.txt pointing at the sitemap, and the _headers file
- * for CDNs (security headers and caching), from the site's configuration.
+ * After the build: the current stylesheet in every page (see
+ * scripts/inlined-styles.ts), robots.txt pointing at the sitemap, and the
+ * _headers file for CDNs (security headers and caching), from the site's
+ * configuration.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -111,6 +114,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
   }
   const publicDir = path.resolve(__dirname, "public");
+  const refreshed = refreshInlinedStyles(publicDir);
+  if (refreshed.length) {
+    reporter.info(
+      `Styles changed: put the new stylesheet into ${refreshed.length} pages Gatsby did not rebuild.`,
+    );
+  }
   const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
   const html = [...routes.map((route) => path.join(route, "index.html")), "404.html"]
     .map((file) => path.join(publicDir, file))

@@ -52,7 +52,7 @@ else
   failed=$((failed + 1))
 fi
 
-echo "::: browser tests and broken-data builds"
+echo "::: browser tests and builds of changed copies of the project"
 if [[ -f public/index.html ]]; then
   node --test --test-concurrency=1 \
     --test-reporter=spec --test-reporter-destination=stdout \

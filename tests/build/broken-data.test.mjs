@@ -4,49 +4,20 @@
  * Each case builds a copy of the project whose data has one mistake.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { after, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
-import { ROOT } from "../lib/site.mjs";
+import { buildProject, copyProject } from "../lib/project-copy.mjs";
 
-/** What `gatsby build` needs to start: configuration, code, data and static files. */
-const PROJECT_FILES = [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "data",
-  "scripts",
-  "src",
-  "static",
-];
 /** The check runs before any page is built, so a broken build ends in seconds. */
 const BUILD_TIMEOUT_MS = 120_000;
 
-const copies = [];
-after(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
 /** Builds a copy of the project after `edit` has changed its data; returns exit status and output. */
 const buildWith = (edit) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gmp-broken-data-"));
-  copies.push(dir);
-  for (const entry of PROJECT_FILES) {
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const dir = copyProject("gmp-broken-data-");
   edit(dir);
-  const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
-    encoding: "utf8",
-    timeout: BUILD_TIMEOUT_MS,
-  });
-  return { status: build.status, output: `${build.stdout}\n${build.stderr}`, dir };
+  return { ...buildProject(dir, BUILD_TIMEOUT_MS), dir };
 };
 
 const editJson = (file, change) => (dir) => {
