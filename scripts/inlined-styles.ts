@@ -9,9 +9,12 @@
 import fs from "fs";
 import path from "path";
 
+/** The name webpack gives the site's one stylesheet, e.g. "styles.f60c8bb181aedbfee748.css". */
+const STYLESHEET_NAME = /styles\.[0-9a-f]+\.css/;
 /** The element Gatsby writes: the stylesheet's file name, then its whole text. */
-const INLINED_STYLESHEET =
-  /<style data-href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+const INLINED_STYLESHEET = new RegExp(
+  `<style data-href="/(${STYLESHEET_NAME.source})" data-identity="gatsby-global-css">[\\s\\S]*?</style>`,
+);
 
 export type Stylesheet = {
   /** File name in public/, e.g. "styles.f60c8bb181aedbfee748.css". */
@@ -24,7 +27,8 @@ export const currentStylesheet = (publicDir: string): Stylesheet | undefined => 
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
     assetsByChunkName?: Record<string, string[]>;
   };
-  const name = stats.assetsByChunkName?.app?.find((asset) => /^styles\.[0-9a-f]+\.css$/.test(asset));
+  const wholeName = new RegExp(`^${STYLESHEET_NAME.source}$`);
+  const name = stats.assetsByChunkName?.app?.find((asset) => wholeName.test(asset));
   return name ? { name, css: fs.readFileSync(path.join(publicDir, name), "utf8") } : undefined;
 };
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 
 import { buildProject, copyProject } from "../lib/project-copy.mjs";
-import { PAGES } from "../lib/site.mjs";
+import { NOT_FOUND, PAGES } from "../lib/site.mjs";
 
 /** A cold build here takes 80 to 100 s. */
 const BUILD_TIMEOUT_MS = 300_000;
@@ -33,7 +33,7 @@ describe("gatsby build after a change to styles only", () => {
       fs.readFileSync(path.join(publicDir, file), "utf8").includes(NEW_RULE),
     );
     assert.ok(current, "the build wrote a stylesheet with the new rule");
-    for (const route of [...PAGES.map((page) => page.path), "/404/"]) {
+    for (const route of [...PAGES, NOT_FOUND].map((page) => page.path)) {
       const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
       assert.ok(html.includes(`data-href="/${current}"`), `${route} names the new stylesheet`);
       assert.ok(html.includes(NEW_RULE), `${route} holds the new rule`);
