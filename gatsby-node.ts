@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { headersFile } from "./scripts/cdn-headers";
+import { checkBuiltPages } from "./scripts/inline-code";
 import { refreshInlinedStyles } from "./scripts/inlined-styles";
 import { contentError, watchData } from "./scripts/valid-data";
 import { formService } from "./src/lib/form-service";
@@ -78,9 +79,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /**
  * After the build: the current stylesheet in every page (see
- * scripts/inlined-styles.ts), robots.txt pointing at the sitemap, and the
- * _headers file for CDNs (security headers and caching), from the site's
- * configuration.
+ * scripts/inlined-styles.ts), a check that every page holds only the inline
+ * code the build wrote (scripts/inline-code.ts), the _headers file for CDNs
+ * (security headers allowing that code, and caching), and robots.txt
+ * pointing at the sitemap.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -120,19 +122,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       `Styles changed: put the new stylesheet into ${refreshed.length} pages Gatsby did not rebuild.`,
     );
   }
+  // Every page may hold only the inline code the build wrote; text from data/ that became code stops here.
+  const { own, problems } = checkBuiltPages(publicDir);
+  if (problems.length) {
+    fs.rmSync(path.join(publicDir, "_headers"), { force: true });
+    reporter.panicOnBuild(
+      [
+        "These pages hold inline code the build did not write, so no Content-Security-Policy was written to allow it:",
+        ...problems.map((problem) => `  ${problem}`),
+        "Text from data/ must reach a page as text: look for it in the component that draws it (JSX escapes; raw HTML does not).",
+      ].join("\n"),
+    );
+    return;
+  }
   const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
-  const html = [...routes.map((route) => path.join(route, "index.html")), "404.html"]
-    .map((file) => path.join(publicDir, file))
-    .filter((file) => fs.existsSync(file))
-    .map((file) => fs.readFileSync(file, "utf8"));
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile({
-      formEndpoint: endpoint,
-      mapUrl: siteJson.map.embedUrl,
-      html,
-      routes,
-    }),
+    headersFile({ formEndpoint: endpoint, mapUrl: siteJson.map.embedUrl, inline: own, routes }),
   );
   const sitemap = new URL("/sitemap-index.xml", siteJson.url).href;
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);

@@ -7,48 +7,37 @@
  */
 import { createHash } from "crypto";
 
+import type { InlineCode } from "./inline-code";
+
 export type HeaderInputs = {
   /** Where the contact form posts. */
   formEndpoint: string;
   /** The embedded map's address. */
   mapUrl: string;
-  /** The built HTML pages, to allow their inline scripts and styles by hash. */
-  html: string[];
+  /** The inline scripts and styles the build itself wrote (scripts/inline-code.ts), allowed by hash. */
+  inline: InlineCode;
   /** Routes served as HTML, e.g. "/", "/aboutus/". */
   routes: string[];
 };
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-const unique = (values: string[]) => [...new Set(values)].sort();
-
-/** Hashes of every inline <script> and <style> element and style="" attribute in the pages. */
-export const inlineHashes = (pages: string[]) => {
-  const contents = (pattern: RegExp) => pages.flatMap((html) => [...html.matchAll(pattern)].map((m) => m[1]));
-  return {
-    scripts: unique(contents(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g).map(sha256)),
-    styles: unique(contents(/<style[^>]*>([\s\S]*?)<\/style>/g).map(sha256)),
-    styleAttributes: unique(
-      contents(/\sstyle="([^"]*)"/g).map((value) =>
-        sha256(value.replace(/&quot;/g, '"').replace(/&amp;/g, "&")),
-      ),
-    ),
-  };
-};
+const hashes = (texts: string[]) => [...new Set(texts.map(sha256))].sort();
 
 export const contentSecurityPolicy = ({
   formEndpoint,
   mapUrl,
-  html,
+  inline,
 }: Omit<HeaderInputs, "routes">): string => {
   const form = new URL(formEndpoint).origin;
   const map = new URL(mapUrl).origin;
-  const hashes = inlineHashes(html);
-  const styleAttributes = hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [];
+  const styleAttributes = inline.styleAttributes.length
+    ? ["'unsafe-hashes'", ...hashes(inline.styleAttributes)]
+    : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.scripts.join(" ")}`,
-    `style-src 'self' ${[...hashes.styles, ...styleAttributes].join(" ")}`,
+    `script-src 'self' ${hashes(inline.scripts).join(" ")}`,
+    `style-src 'self' ${[...hashes(inline.styles), ...styleAttributes].join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${form}`,

@@ -149,6 +149,38 @@ describe("npm run check:data", () => {
         "data/site.json: /url: must be a valid URL",
         "data/site.json: /phone: must be a phone number in international format, e.g. +91 00000 00000",
         "data/site.json: /email: must be a valid email address",
+        "data/site.json: /email: must be an email address such as info@example.com",
+      ],
+    ],
+    [
+      "addresses that are not https: or that leave the site",
+      (dir) => {
+        editJson("data/site.json", (site) => {
+          site.map.embedUrl = "http://www.openstreetmap.org/export/embed.html";
+          site.map.linkUrl = "javascript:alert(1)";
+          site.form.endpoint = "https://evil.example;script-src *";
+          site.email = "info@example.com?cc=someone@example.org";
+        })(dir);
+        editJson(
+          "data/navigation.json",
+          (navigation) => (navigation.links[0].to = "//elsewhere.example/"),
+        )(dir);
+        editJson(
+          "data/pages/home.json",
+          (page) => (page.sections[0].cards[0].link.to = "/\\elsewhere.example"),
+        )(dir);
+      },
+      [
+        "data/site.json: /email: must be a valid email address",
+        "data/site.json: /email: must be an email address such as info@example.com",
+        "data/site.json: /map/embedUrl: must be an address starting with https:// and without spaces",
+        "data/site.json: /map/linkUrl: must be an address starting with https:// and without spaces",
+        "data/site.json: /form/endpoint: must be an address starting with https:// and without spaces",
+        "data/site.json: /form/endpoint: must be a valid URL",
+        "data/navigation.json: /links/0/to: must be a path on this site, starting with a single / and without spaces",
+        'data/navigation.json: /links/0/to: no page has the path "//elsewhere.example/"',
+        "data/pages/home.json: /sections/0/cards/0/link/to: must be a path on this site, starting with a single / and without spaces",
+        'data/pages/home.json: /sections/0/cards/0/link/to: no page has the path "/\\elsewhere.example"',
       ],
     ],
     [

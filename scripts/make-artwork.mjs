@@ -96,7 +96,8 @@ const heroSvg = ({ from, to, glow, seed }, width = WIDTH, height = HEIGHT) => {
 </svg>`;
 };
 
-const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The company name set as a two-line wordmark: first word large, the rest small caps. */
 const wordmarkSvg = (name) => {

@@ -33,18 +33,37 @@ const GATSBY_STUBS = `
 
 export const graphqlSchema = buildSchema(GATSBY_STUBS + typeDefs);
 
-const SITE_PATH = { pattern: "^/", description: "a path on this site, starting with /" };
-const HTTPS_URL = { format: "uri", pattern: "^https?://" };
+/**
+ * Fields that become links, image addresses, frame and form targets accept
+ * only the site's own paths and https: addresses, so no data value can become
+ * a javascript: URL, leave the site through a path ("//elsewhere.example"), or
+ * widen the Content-Security-Policy that is built from these origins.
+ */
+const SITE_PATH = {
+  pattern: "^/(?![/\\\\])[^\\s\\\\]*$",
+  description: "a path on this site, starting with a single / and without spaces",
+};
+const HOST = "[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?";
+const HTTPS_URL = {
+  format: "uri",
+  pattern: `^https://${HOST}([/?#][^\\s]*)?$`,
+  description: "an address starting with https:// and without spaces",
+};
 const COLOR = { pattern: "^#[0-9a-fA-F]{6}$", description: "a colour such as #0b2545" };
 
 /** Constraints beyond the GraphQL types, by "Type.field". */
 const FIELD_RULES: Record<string, JsonSchema> = {
   "SiteJson.url": {
     ...HTTPS_URL,
-    pattern: "^https?://[^/]+/?$",
+    pattern: `^https://${HOST}/?$`,
     description: "the site's address, e.g. https://www.example.com",
   },
-  "SiteJson.email": { format: "email" },
+  "SiteJson.email": {
+    format: "email",
+    // Written into a mailto: link: no "?" or "&" that would add headers such as cc or body.
+    pattern: "^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$",
+    description: "an email address such as info@example.com",
+  },
   "SiteJson.phone": {
     pattern: "^\\+[0-9][0-9 ]{7,18}[0-9]$",
     description: "a phone number in international format, e.g. +91 00000 00000",

@@ -1,14 +1,13 @@
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { promisify } from "node:util";
 
 import { LinkChecker } from "linkinator";
 
 import { useSite } from "../lib/harness.mjs";
-import { DESKTOP, navigation, NOT_FOUND, PAGES, PHONE, PUBLIC_DIR, ROOT, site } from "../lib/site.mjs";
+import { htmlErrors } from "../lib/html-checker.mjs";
+import { DESKTOP, navigation, NOT_FOUND, PAGES, PHONE, PUBLIC_DIR, site } from "../lib/site.mjs";
 
 const require = createRequire(import.meta.url);
 const harness = useSite();
@@ -88,34 +87,13 @@ describe("axe-core, WCAG 2.2 A/AA: no violation on any page", () => {
   });
 });
 
-/**
- * Nu HTML Checker errors that come from a library's markup, not ours, each
- * with the reason it is accepted. Keep each pattern exact.
- */
-const ACCEPTED_HTML_ERRORS = [];
-
 describe("Nu HTML Checker", () => {
   it("finds no error in any built page", async () => {
     const files = [
       ...PAGES.map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
       path.join(PUBLIC_DIR, "404.html"),
     ];
-    const jar = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
-    let report;
-    try {
-      await promisify(execFile)("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], {
-        maxBuffer: 32 * 1024 * 1024,
-      });
-      report = { messages: [] };
-    } catch (error) {
-      if (error.code === "ENOENT")
-        throw new Error("java is missing: install a JRE (apt-get install default-jre-headless)");
-      report = JSON.parse(error.stderr);
-    }
-    const errors = report.messages
-      .filter((m) => m.type === "error" && !ACCEPTED_HTML_ERRORS.some((pattern) => pattern.test(m.message)))
-      .map((m) => `${path.relative(PUBLIC_DIR, new URL(m.url).pathname)}:${m.lastLine}: ${m.message}`);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(await htmlErrors(files, PUBLIC_DIR), []);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Helmet } from "react-helmet";
 
 import type { Site } from "../../hooks/use-site";
+import { inlineJson } from "../../lib/inline-json";
 
 type SeoSite = Pick<
   Site,
@@ -71,7 +72,7 @@ const Seo = ({ title, description, keywords, path, noindex, site }: SeoProps) =>
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
       <link rel="icon" href={site.logo} type="image/svg+xml" />
-      <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>
+      <script type="application/ld+json">{inlineJson(organizationJsonLd(site))}</script>
     </Helmet>
   );
 };

@@ -46,6 +46,23 @@ describe("Head tags (SPEC §1)", () => {
     });
   });
 
+  it("writes data text into the JSON-LD so that it cannot end the script element", () => {
+    const street = '</script><script>window.injected=1</script><!-- "quoted" \u2028';
+    render(
+      <Seo
+        title="t"
+        description="d"
+        keywords={["k"]}
+        path="/"
+        site={{ ...site, address: { ...site.address, street } }}
+      />,
+    );
+    const scripts = Helmet.peek().scriptTags as unknown as HelmetTag[];
+    const jsonLd = scripts.find((tag) => tag.type === "application/ld+json");
+    expect(jsonLd?.innerHTML).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(jsonLd?.innerHTML ?? "").address.streetAddress).toBe(street);
+  });
+
   it("gives the canonical URL and the Open Graph and Twitter card tags", () => {
     render(
       <Seo

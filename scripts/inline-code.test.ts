@@ -1,0 +1,147 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../src/lib/inline-head";
+import { inlineJson } from "../src/lib/inline-json";
+import { checkBuiltPages, inlineCodeIn, pagePathOf } from "./inline-code";
+
+const STYLESHEET = "styles.0123abcd.css";
+const CSS = ".hero{color:#0b2545}";
+const CHUNK_MAP = 'window.___chunkMapping="{}";';
+const COMPILATION_HASH = 'window.___webpackCompilationHash="722f";';
+
+/** A page as Gatsby writes it, with `head` and `body` added to its own code. */
+const page = (pagePath: string, { head = "", body = "" } = {}) => `<!DOCTYPE html><html lang="en"><head>
+<style data-href="/${STYLESHEET}" data-identity="gatsby-global-css">${CSS}</style>
+<script>${REVEAL_BOOT_SCRIPT}</script><noscript><style>${NO_SCRIPT_STYLES}</style></noscript>${head}
+</head><body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">${body}</div>
+<div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0" aria-live="assertive" aria-atomic="true"></div></div>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>
+<script id="gatsby-chunk-mapping">${CHUNK_MAP}</script><script>${COMPILATION_HASH}</script><script src="/app.js" async></script>
+</body></html>`;
+
+/** A temporary public/ with the files Gatsby writes beside the pages, and the given pages. */
+const builtSite = (pages: Record<string, string>) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-code-"));
+  fs.writeFileSync(
+    path.join(dir, "webpack.stats.json"),
+    JSON.stringify({ assetsByChunkName: { app: ["app.js", STYLESHEET] } }),
+  );
+  fs.writeFileSync(path.join(dir, STYLESHEET), CSS);
+  fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"),
+    `\n<script id="gatsby-chunk-mapping">${CHUNK_MAP}</script><script>${COMPILATION_HASH}</script><script src="/app.js" async></script>`,
+  );
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  return dir;
+};
+
+const problemsOf = (pages: Record<string, string>) => {
+  const dir = builtSite(pages);
+  try {
+    return checkBuiltPages(dir).problems;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const jsonLd = (text: string) => `<script type="application/ld+json">${text}</script>`;
+
+describe("inline code in the built pages", () => {
+  it("finds only the build's own code in pages as Gatsby writes them, and allows exactly that", () => {
+    const dir = builtSite({
+      "index.html": page("/"),
+      "aboutus/index.html": page("/aboutus/"),
+      "404.html": page("/404.html"),
+    });
+    try {
+      const { own, problems } = checkBuiltPages(dir);
+      expect(problems).toEqual([]);
+      expect(own.scripts).toEqual(
+        expect.arrayContaining([
+          REVEAL_BOOT_SCRIPT,
+          CHUNK_MAP,
+          COMPILATION_HASH,
+          '/*<![CDATA[*/window.pagePath="/aboutus/";/*]]>*/',
+          '/*<![CDATA[*/window.pagePath="/404.html";/*]]>*/',
+        ]),
+      );
+      expect(own.styles).toEqual([NO_SCRIPT_STYLES, CSS]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("accepts JSON-LD that parses, hostile text inside it escaped, and allows no hash for it", () => {
+    const data = inlineJson({ streetAddress: "</script><script>window.injected=1</script><!--" });
+    const dir = builtSite({ "index.html": page("/", { head: jsonLd(data) }) });
+    try {
+      const { own, problems } = checkBuiltPages(dir);
+      expect(problems).toEqual([]);
+      expect(own.scripts).not.toContain(data);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the page and the script when text broke out of the JSON-LD", () => {
+    const broken = jsonLd('{"streetAddress":"</script><script>window.injected=1</script>"}');
+    expect(problemsOf({ "aboutus/index.html": page("/aboutus/", { head: broken }) })).toEqual([
+      'public/aboutus/index.html (/aboutus/): an inline script "window.injected=1"',
+      'public/aboutus/index.html (/aboutus/): JSON-LD that is not JSON "{\\"streetAddress\\":\\""',
+    ]);
+  });
+
+  it("reads a page as the browser does: a comment opened in a script hides the rest from a regular expression, not from the check", () => {
+    // "<!--<script>" inside a script element: the browser's tokenizer keeps reading script text past the
+    // next "</script>", so the element only ends at the second one, and everything between is one script.
+    const broken = jsonLd('{"a":"<!--<script>"}</script><p>hi</p><script>window.injected=1;</script>');
+    expect(problemsOf({ "index.html": page("/", { head: broken }) })).toEqual([
+      expect.stringMatching(/^public\/index\.html \(\/\): JSON-LD that is not JSON/),
+    ]);
+  });
+
+  it.each([
+    [
+      "an inline script the build did not write",
+      page("/", { body: '<script>window.pagePath="/x/";</script>' }),
+    ],
+    [
+      "a style element inside <noscript>",
+      page("/", { head: "<noscript><style>body{display:none}</style></noscript>" }),
+    ],
+    ["a style attribute", page("/", { body: '<p style="color:red">x</p>' })],
+    ["an event handler", page("/", { body: '<img src="x" onerror="window.injected=1">' })],
+    ["a javascript: link", page("/", { body: '<a href=" JavaScript:window.injected=1">x</a>' })],
+    ["an inline script in SVG", page("/", { body: "<svg><script>window.injected=1</script></svg>" })],
+    [
+      "a script in a template",
+      page("/", { body: "<template><script>window.injected=1</script></template>" }),
+    ],
+  ])("stops on %s", (_what, html) => {
+    expect(problemsOf({ "index.html": html })).toEqual([
+      expect.stringMatching(/^public\/index\.html \(\/\): /),
+    ]);
+  });
+
+  it("leaves text that only looks like code alone", () => {
+    const body =
+      "<h1>&lt;/script&gt;&lt;script&gt;window.injected=1&lt;/script&gt;</h1><p>&lt;img onerror=x&gt; &lt;!--</p>";
+    expect(problemsOf({ "index.html": page("/", { body }) })).toEqual([]);
+    expect(inlineCodeIn(page("/", { body })).attributeCode).toEqual([]);
+  });
+
+  it.each([
+    ["index.html", "/"],
+    [path.join("aboutus", "index.html"), "/aboutus/"],
+    ["404.html", "/404.html"],
+    [path.join("404", "index.html"), "/404/"],
+  ])("knows %s was rendered for %s", (file, route) => {
+    expect(pagePathOf(file)).toBe(route);
+  });
+});

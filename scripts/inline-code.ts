@@ -1,0 +1,202 @@
+/**
+ * Inline code in the built pages, and which of it the build itself wrote.
+ *
+ * The Content-Security-Policy (scripts/cdn-headers.ts) allows inline scripts
+ * and styles by hash. Those hashes come from where the code comes from, never
+ * from whatever the HTML happens to hold: our boot script and no-JS styles
+ * (src/lib/inline-head.ts), the stylesheet webpack wrote, and Gatsby's own
+ * loader scripts and style attributes. Every built page is then read as a
+ * browser reads it (parse5, with scripting on and off); an inline script,
+ * style, event-handler attribute or javascript: URL that is none of these
+ * stops the build with the page named, so text from data/ that reached a page
+ * as code is never published, let alone allowed by the policy.
+ */
+import fs from "fs";
+import path from "path";
+import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
+
+import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../src/lib/inline-head";
+import { currentStylesheet } from "./inlined-styles";
+
+type Node = DefaultTreeAdapterMap["node"];
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
+
+/** Inline code by the CSP directive that governs it: the text of each element or attribute. */
+export type InlineCode = {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+};
+
+/** What a page holds: its inline code, its JSON data blocks, and code in attributes. */
+export type PageInlineCode = InlineCode & {
+  /** <script type="application/ld+json">: data, not run, so outside the policy; must be valid JSON. */
+  dataBlocks: string[];
+  /** on…="…" handlers and javascript: URLs: code in attributes, never written by this site. */
+  attributeCode: string[];
+};
+
+const JSON_LD = "application/ld+json";
+
+/** Attributes whose value the browser follows as a URL, where `javascript:` would run code. */
+const URL_ATTRIBUTES = new Set(["href", "xlink:href", "src", "action", "formaction", "poster", "data"]);
+
+/**
+ * The style attributes Gatsby writes into every page: the router's focus
+ * wrapper (@gatsbyjs/reach-router) and the route announcer
+ * (gatsby/cache-dir/route-announcer-props.js).
+ */
+const GATSBY_STYLE_ATTRIBUTES = [
+  "outline:none",
+  "position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0",
+];
+
+/** The scripts slice Gatsby writes once and copies into every page: chunk map and compilation hash. */
+const GATSBY_SCRIPTS_SLICE = "_gatsby/slices/_gatsby-scripts-1.html";
+
+/** Gatsby's per-page loader script (gatsby/cache-dir/static-entry.js, with slices on, as in Gatsby 5). */
+const gatsbyLoaderScript = (pagePath: string) =>
+  `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`;
+
+const textOf = (node: ParentNode) =>
+  node.childNodes
+    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
+    .join("");
+
+const attributeName = (attribute: { name: string; prefix?: string }) =>
+  attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
+
+const collect = (root: Node, found: PageInlineCode) => {
+  const visit = (node: Node) => {
+    if ("tagName" in node) {
+      const attributes = new Map(node.attrs.map((attribute) => [attributeName(attribute), attribute.value]));
+      if (node.tagName === "script" && !attributes.has("src")) {
+        const isData = attributes.get("type")?.trim().toLowerCase() === JSON_LD;
+        (isData ? found.dataBlocks : found.scripts).push(textOf(node));
+      }
+      if (node.tagName === "style") found.styles.push(textOf(node));
+      for (const [name, value] of attributes) {
+        if (name === "style") found.styleAttributes.push(value);
+        if (/^on/i.test(name)) found.attributeCode.push(`${name}="${value}"`);
+        if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value)) {
+          found.attributeCode.push(`${name}="${value}"`);
+        }
+      }
+      if (node.tagName === "template" && "content" in node) visit(node.content);
+    }
+    if ("childNodes" in node) node.childNodes.forEach(visit);
+  };
+  visit(root);
+};
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * Every inline script, style, style attribute, data block and attribute code
+ * in an HTML document, read as a browser with JavaScript on reads it and as
+ * one with JavaScript off does (<noscript> holds markup only then).
+ */
+export const inlineCodeIn = (html: string, { fragment = false } = {}): PageInlineCode => {
+  const found: PageInlineCode = {
+    scripts: [],
+    styles: [],
+    styleAttributes: [],
+    dataBlocks: [],
+    attributeCode: [],
+  };
+  for (const scriptingEnabled of [true, false]) {
+    collect(fragment ? parseFragment(html, { scriptingEnabled }) : parse(html, { scriptingEnabled }), found);
+  }
+  return {
+    scripts: unique(found.scripts),
+    styles: unique(found.styles),
+    styleAttributes: unique(found.styleAttributes),
+    dataBlocks: unique(found.dataBlocks),
+    attributeCode: unique(found.attributeCode),
+  };
+};
+
+/** The route Gatsby rendered a built file for: "aboutus/index.html" → "/aboutus/", "404.html" → "/404.html". */
+export const pagePathOf = (file: string): string => {
+  const slashed = file.split(path.sep).join("/");
+  return slashed === "index.html"
+    ? "/"
+    : slashed.endsWith("/index.html")
+      ? `/${slashed.slice(0, -"index.html".length)}`
+      : `/${slashed}`;
+};
+
+/** The HTML pages of a build, relative to `publicDir` (Gatsby's slice fragments are not pages). */
+export const builtPages = (publicDir: string): string[] =>
+  fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter(
+      (file) =>
+        file.endsWith(".html") &&
+        !file.startsWith(`_gatsby${path.sep}`) &&
+        fs.statSync(path.join(publicDir, file)).isFile(),
+    )
+    .sort();
+
+/** The inline code this build wrote into `pages` (paths relative to `publicDir`), by where it comes from. */
+export const ownInlineCode = (publicDir: string, pages: string[]): InlineCode => {
+  const slice = path.join(publicDir, GATSBY_SCRIPTS_SLICE);
+  const sliceScripts = fs.existsSync(slice)
+    ? inlineCodeIn(fs.readFileSync(slice, "utf8"), { fragment: true }).scripts
+    : [];
+  const stylesheet = currentStylesheet(publicDir);
+  return {
+    scripts: [
+      REVEAL_BOOT_SCRIPT,
+      ...sliceScripts,
+      ...pages.map((page) => gatsbyLoaderScript(pagePathOf(page))),
+    ],
+    styles: [NO_SCRIPT_STYLES, ...(stylesheet ? [stylesheet.css] : [])],
+    styleAttributes: GATSBY_STYLE_ATTRIBUTES,
+  };
+};
+
+const excerpt = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 77)}...` : flat);
+};
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** What in one page the build did not write, a line each; empty when the page holds only its own code. */
+export const foreignInlineCode = (html: string, own: InlineCode): string[] => {
+  const found = inlineCodeIn(html);
+  const foreign = (kind: string, values: string[], allowed: string[]) =>
+    values.filter((value) => !allowed.includes(value)).map((value) => `${kind} ${excerpt(value)}`);
+  return [
+    ...foreign("an inline script", found.scripts, own.scripts),
+    ...foreign("a <style> element", found.styles, own.styles),
+    ...foreign("a style attribute", found.styleAttributes, own.styleAttributes),
+    ...found.dataBlocks
+      .filter((text) => !isJson(text))
+      .map((text) => `JSON-LD that is not JSON ${excerpt(text)}`),
+    ...found.attributeCode.map((code) => `code in an attribute ${excerpt(code)}`),
+  ];
+};
+
+/**
+ * Checks every built page. Returns the build's own inline code, for the
+ * policy, and one line per foreign piece, naming the page.
+ */
+export const checkBuiltPages = (publicDir: string): { own: InlineCode; problems: string[] } => {
+  const pages = builtPages(publicDir);
+  const own = ownInlineCode(publicDir, pages);
+  const problems = pages.flatMap((page) =>
+    foreignInlineCode(fs.readFileSync(path.join(publicDir, page), "utf8"), own).map(
+      (problem) => `public/${page.split(path.sep).join("/")} (${pagePathOf(page)}): ${problem}`,
+    ),
+  );
+  return { own, problems };
+};

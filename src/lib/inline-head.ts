@@ -1,0 +1,28 @@
+/**
+ * The only inline script and style the site writes itself, into every page's
+ * <head> (gatsby-ssr.tsx). The Content-Security-Policy allows them, and
+ * Gatsby's own, by hash (scripts/inline-code.ts); nothing from data/ is ever
+ * part of them.
+ */
+import { REVEAL_CLASS, REVEAL_FAILSAFE_MS } from "../motion/constants";
+
+/**
+ * Runs before the first paint: lets the reveal styles hide content that waits
+ * to be scrolled to, and shows everything again if the page's script has not
+ * started the reveals in time (see src/motion/init-reveal.ts).
+ */
+export const REVEAL_BOOT_SCRIPT = `(function(){var h=document.documentElement;h.classList.add("${REVEAL_CLASS}");setTimeout(function(){if(!window.__revealStarted)h.classList.remove("${REVEAL_CLASS}")},${REVEAL_FAILSAFE_MS})})();`;
+
+/**
+ * Without JavaScript the menus are plain lists, so every link is there for
+ * no-JS visitors and crawlers (nothing is hidden for scroll reveals either:
+ * REVEAL_BOOT_SCRIPT never runs). Written inside <noscript>.
+ */
+export const NO_SCRIPT_STYLES = `
+[data-site-header]{position:static!important}
+[data-menu-toggle]{display:none!important}
+[data-menu]{display:flex!important}
+[data-submenu-toggle] svg{display:none}
+@media (max-width:1023.98px){[data-submenu]{display:block!important}}
+@media (min-width:1024px){[data-submenu-parent]:hover [data-submenu],[data-submenu-parent]:focus-within [data-submenu]{display:block!important}}
+`;
