@@ -7,7 +7,13 @@ import { checkBuiltPages } from "./scripts/inline-code";
 import { refreshInlinedStyles } from "./scripts/inlined-styles";
 import { contentError, watchData } from "./scripts/valid-data";
 import { formService } from "./src/lib/form-service";
-import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./src/schema/type-defs";
+import {
+  EDITOR_DIRECTIVE,
+  EDITOR_DIRECTIVE_ARGS,
+  SECTION_TYPES,
+  SECTION_UNION,
+  typeDefs,
+} from "./src/schema/type-defs";
 
 const PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/page.tsx");
 /** Pages with a form section get the template that carries the form's code. */
@@ -15,6 +21,8 @@ const CONTACT_PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/contact-pag
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const typeBySectionKind: Record<string, string> = SECTION_TYPES;
+  // The content editor's labels: a directive that leaves the field's value as it is.
+  actions.createFieldExtension({ name: EDITOR_DIRECTIVE, args: EDITOR_DIRECTIVE_ARGS, extend: () => ({}) });
   actions.createTypes([
     typeDefs,
     schema.buildUnionType({

@@ -18,7 +18,7 @@ import {
 } from "graphql";
 
 import { ICON_NAMES } from "../components/icon/names";
-import { SECTION_TYPES, SECTION_UNION, typeDefs } from "./type-defs";
+import { EDITOR_DIRECTIVE, EDITOR_DIRECTIVE_ARGS, SECTION_TYPES, SECTION_UNION, typeDefs } from "./type-defs";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -26,6 +26,9 @@ type JsonSchema = Record<string, unknown>;
 const GATSBY_STUBS = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
+  directive @${EDITOR_DIRECTIVE}(${Object.entries(EDITOR_DIRECTIVE_ARGS)
+    .map(([name, type]) => `${name}: ${type}`)
+    .join(", ")}) on FIELD_DEFINITION
   interface Node { id: ID! }
   type File implements Node { id: ID! }
   union ${SECTION_UNION} = ${Object.values(SECTION_TYPES).join(" | ")}
@@ -98,7 +101,14 @@ const SECTION_ID = {
   description: "lower-case words joined by -, e.g. our-services",
 };
 
-const kindOf = (typeName: string) => Object.entries(SECTION_TYPES).find(([, name]) => name === typeName)?.[0];
+export const kindOf = (typeName: string) =>
+  Object.entries(SECTION_TYPES).find(([, name]) => name === typeName)?.[0];
+
+/** The constraints beyond its GraphQL type that one field carries (pattern, choices, …). */
+export const fieldRules = (typeName: string, fieldName: string): JsonSchema => ({
+  ...(FIELD_RULES[`${typeName}.${fieldName}`] ?? {}),
+  ...(fieldName === "id" && kindOf(typeName) ? SECTION_ID : {}),
+});
 
 const valueSchema = (type: GraphQLOutputType, isFile: boolean): JsonSchema => {
   const inner = type instanceof GraphQLNonNull ? type.ofType : type;

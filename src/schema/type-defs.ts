@@ -29,203 +29,326 @@ export const SECTION_TYPES = {
 
 export type SectionKind = keyof typeof SECTION_TYPES;
 
+/** What the content editor calls each kind of section. */
+export const SECTION_LABELS = {
+  text: "Text",
+  cards: "Cards",
+  list: "List",
+  listGroup: "Lists side by side",
+  figure: "Diagram",
+  contact: "Contact details",
+  form: "Contact form",
+  cta: "Call to action band",
+} as const satisfies Record<SectionKind, string>;
+
+/**
+ * The content editor's words for a field, as a directive on it: `label` is
+ * what an editor reads beside the field, `hint` the help under it, `item`
+ * the label of one entry of a list, `multiline` a text box instead of a line,
+ * `folder` where a chosen picture is stored (from the project's root).
+ * Gatsby knows it as a field extension (gatsby-node.ts); it changes nothing
+ * in the data.
+ */
+export const EDITOR_DIRECTIVE = "editor";
+export const EDITOR_DIRECTIVE_ARGS = {
+  label: "String!",
+  hint: "String",
+  item: "String",
+  multiline: "Boolean",
+  folder: "String",
+} as const;
+
 export const SECTION_UNION = "PageSection";
 
 export const typeDefs = /* GraphQL */ `
   type SiteJson implements Node @dontInfer {
     name: String!
+      @editor(label: "Company name", hint: "Shown in the header, the footer, page titles and search results")
     "The name under an installed icon"
     shortName: String!
+      @editor(
+        label: "Short name"
+        hint: "Shown under the icon when the site is added to a phone's home screen"
+      )
     tagline: String!
+      @editor(
+        label: "Tagline"
+        hint: "One sentence on what the firm does, for search results and the installed app"
+        multiline: true
+      )
     url: String!
-    logo: String!
-    logoRaster: String!
+      @editor(label: "Website address", hint: "The live site's address, such as https://www.example.com")
+    logo: String! @editor(label: "Logo (SVG)", hint: "A file in static/images, such as /images/logo-mark.svg")
+    logoRaster: String! @editor(label: "Logo (PNG, 512 × 512)", hint: "For search engines and app icons")
     wordmark: String!
+      @editor(label: "Company name as an image", hint: "Redrawn by npm run artwork after the name changes")
     "1200 × 630 image shown when a page is shared"
     shareImage: String!
+      @editor(label: "Share picture", hint: "1200 × 630 picture shown when a page is shared")
     shareImageAlt: String!
+      @editor(
+        label: "Share picture description"
+        hint: "What the share picture shows, for people who cannot see it"
+      )
     "Browser UI colour on phones, and the installed app's colours"
-    themeColor: String!
-    backgroundColor: String!
-    phone: String!
-    email: String!
-    address: SiteAddress!
-    map: SiteMap!
-    copyrightYear: Int!
-    copyright: String!
-    form: SiteForm!
+    themeColor: String! @editor(label: "Browser bar colour on phones", hint: "A colour such as #0b2545")
+    backgroundColor: String! @editor(label: "App background colour", hint: "A colour such as #ffffff")
+    phone: String! @editor(label: "Phone number", hint: "In international form, such as +91 98765 43210")
+    email: String! @editor(label: "Email address", hint: "Shown on the contact page and in search results")
+    address: SiteAddress! @editor(label: "Postal address")
+    map: SiteMap! @editor(label: "Map on the contact page")
+    copyrightYear: Int! @editor(label: "Copyright year")
+    copyright: String! @editor(label: "Copyright line", hint: "{year}, {name} and {country} are filled in")
+    form: SiteForm! @editor(label: "Contact form service")
   }
   type SiteAddress {
-    street: String!
-    city: String!
-    region: String!
-    postalCode: String!
-    country: String!
+    street: String! @editor(label: "Building and street")
+    city: String! @editor(label: "City")
+    region: String! @editor(label: "State")
+    postalCode: String! @editor(label: "PIN code", hint: "Six digits")
+    country: String! @editor(label: "Country")
   }
   type SiteMap {
     embedUrl: String!
+      @editor(
+        label: "Map shown on the page"
+        hint: "On openstreetmap.org: Share, then HTML; copy the address after src="
+      )
     linkUrl: String!
-    title: String!
-    linkLabel: String!
+      @editor(label: "Address the map link opens", hint: "The map page's own address, starting with https://")
+    title: String! @editor(label: "Map description", hint: "Read out by screen readers")
+    linkLabel: String! @editor(label: "Map link text")
   }
   type SiteForm {
     endpoint: String!
-    accessKey: String!
+      @editor(label: "Form service address", hint: "Where the contact form is sent, starting with https://")
+    accessKey: String! @editor(label: "Form service access key", hint: "From the form service's dashboard")
   }
 
   type NavigationJson implements Node @dontInfer {
     skipLinkLabel: String!
-    navLabel: String!
-    menuButtonLabel: String!
-    footerNavLabel: String!
-    footerCompanyHeading: String!
-    links: [NavItem!]!
+      @editor(
+        label: "Skip link text"
+        hint: "The first link for keyboard users; it jumps to the page's content"
+      )
+    navLabel: String! @editor(label: "Main menu name", hint: "Read out by screen readers")
+    menuButtonLabel: String! @editor(label: "Menu button text on phones")
+    footerNavLabel: String! @editor(label: "Footer links name", hint: "Read out by screen readers")
+    footerCompanyHeading: String! @editor(label: "Footer heading")
+    links: [NavItem!]! @editor(label: "Menu", item: "Menu entry", hint: "The footer shows the same links")
   }
   "A top-level menu entry: a link (to) or a group of links (children)."
   type NavItem {
-    label: String!
+    label: String! @editor(label: "Text")
     to: String
-    children: [NavLink!]
+      @editor(label: "Links to", hint: "A page address such as /aboutus/; leave empty for a group of links")
+    children: [NavLink!] @editor(label: "Links in this group", item: "Link")
   }
   type NavLink {
-    label: String!
-    to: String!
+    label: String! @editor(label: "Text")
+    to: String! @editor(label: "Links to", hint: "A page address such as /training/")
   }
 
   type PageJson implements Node @dontInfer {
     "The route, with a trailing slash: / or /training/"
-    path: String!
+    path: String! @editor(label: "Page address", hint: "Fixed: links elsewhere on the site point here")
     "Browser title"
     title: String!
+      @editor(label: "Browser tab title", hint: "Also the title in search results; about 60 characters")
     description: String!
-    keywords: [String!]!
+      @editor(
+        label: "Search result description"
+        hint: "Shown under the title in search results and link previews; 150 to 160 characters"
+        multiline: true
+      )
+    keywords: [String!]! @editor(label: "Keywords", item: "Keyword")
     "Keep the page out of search results (the 404 page)"
-    noindex: Boolean
-    hero: PageHero!
+    noindex: Boolean @editor(label: "Hide from search engines")
+    hero: PageHero! @editor(label: "Banner")
     sections: [PageSection!]!
+      @editor(label: "Sections", item: "Section", hint: "The blocks of the page, top to bottom")
   }
   type PageHero {
-    title: String!
+    title: String! @editor(label: "Banner heading", hint: "The page's main heading")
     lead: String
-    image: File! @fileByRelativePath
-    showLogo: Boolean
+      @editor(
+        label: "Banner line"
+        hint: "Shown under the heading; about 120 characters so it fits on phones"
+        multiline: true
+      )
+    image: File!
+      @fileByRelativePath
+      @editor(
+        label: "Banner picture"
+        folder: "src/images/hero"
+        hint: "At least 2400 × 1100 pixels; the heading sits on the left over a dark overlay"
+      )
+    showLogo: Boolean @editor(label: "Show the logo above the heading")
   }
   type PageLink {
-    label: String!
-    to: String!
+    label: String! @editor(label: "Button text")
+    to: String! @editor(label: "Links to", hint: "A page address such as /contactus/")
   }
   type PageTextSection {
     kind: String!
     id: String!
-    heading: String!
-    paragraphs: [String!]!
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as our-mission"
+      )
+    heading: String! @editor(label: "Section heading")
+    paragraphs: [String!]! @editor(label: "Paragraphs", item: "Paragraph", multiline: true)
   }
   type PageCardsSection {
     kind: String!
     id: String!
-    heading: String!
-    intro: String
-    cards: [PageCard!]!
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as our-services"
+      )
+    heading: String! @editor(label: "Section heading")
+    intro: String @editor(label: "Introduction", multiline: true)
+    cards: [PageCard!]! @editor(label: "Cards", item: "Card")
   }
   type PageCard {
-    title: String!
-    text: String!
+    title: String! @editor(label: "Card heading")
+    text: String! @editor(label: "Card text", multiline: true)
     "One of the icon names in src/components/icon"
-    icon: String
-    link: PageLink
+    icon: String @editor(label: "Icon")
+    link: PageLink @editor(label: "Button")
   }
   type PageListSection {
     kind: String!
     id: String!
-    heading: String!
-    intro: String
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as who-we-audit"
+      )
+    heading: String! @editor(label: "Section heading")
+    intro: String @editor(label: "Introduction", multiline: true)
     "checks (a ticked list in columns) or steps (numbered items with text)"
     style: String!
+      @editor(label: "Look", hint: "checks: a ticked list in columns; steps: numbered items with text")
     "Reveal the items one after another"
-    sequence: Boolean
-    items: [PageListItem!]!
-    closing: String
+    sequence: Boolean @editor(label: "Reveal the items one after another")
+    items: [PageListItem!]! @editor(label: "Items", item: "Item")
+    closing: String @editor(label: "Closing line", multiline: true)
   }
   type PageListItem {
-    title: String!
-    text: String
+    title: String! @editor(label: "Item")
+    text: String @editor(label: "Explanation", multiline: true)
   }
   type PageListGroupSection {
     kind: String!
     id: String!
-    heading: String!
-    intro: String
-    groups: [PageListGroup!]!
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as our-services"
+      )
+    heading: String! @editor(label: "Section heading")
+    intro: String @editor(label: "Introduction", multiline: true)
+    groups: [PageListGroup!]! @editor(label: "Lists", item: "List")
   }
   type PageListGroup {
-    title: String!
-    intro: String
-    items: [String!]!
+    title: String! @editor(label: "List heading")
+    intro: String @editor(label: "Introduction", multiline: true)
+    items: [String!]! @editor(label: "Items", item: "Item")
   }
   type PageFigureSection {
     kind: String!
     id: String!
-    heading: String!
-    intro: String
-    image: File! @fileByRelativePath
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as audit-cycle"
+      )
+    heading: String! @editor(label: "Section heading")
+    intro: String @editor(label: "Introduction", multiline: true)
+    image: File! @fileByRelativePath @editor(label: "Diagram picture", folder: "src/images")
     "Text alternative of the figure for screen readers"
     alt: String!
-    caption: String
+      @editor(
+        label: "What the diagram shows"
+        hint: "Read out by screen readers instead of the picture"
+        multiline: true
+      )
+    caption: String @editor(label: "Caption", multiline: true)
   }
   type PageContactSection {
     kind: String!
     id: String!
-    heading: String!
-    intro: String
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as get-in-touch"
+      )
+    heading: String! @editor(label: "Section heading")
+    intro: String @editor(label: "Introduction", multiline: true)
     addressTitle: String!
-    phoneTitle: String!
-    emailTitle: String!
+      @editor(
+        label: "Address card heading"
+        hint: "The address, phone and email come from the company details"
+      )
+    phoneTitle: String! @editor(label: "Phone card heading")
+    emailTitle: String! @editor(label: "Email card heading")
   }
   "The contact request form (SPEC §3-5): its labels, options and messages."
   type PageFormSection {
     kind: String!
     id: String!
-    heading: String!
-    intro: String
-    fields: PageFormFields!
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as contact-form"
+      )
+    heading: String! @editor(label: "Section heading")
+    intro: String @editor(label: "Introduction", multiline: true)
+    fields: PageFormFields! @editor(label: "Field texts")
     "The request choices after the empty one; the value is what the form service receives"
     requestOptions: [PageFormOption!]!
-    submitLabel: String!
-    messages: PageFormMessages!
+      @editor(
+        label: "Request choices"
+        item: "Choice"
+        hint: "The value is what the form service receives; change only the label"
+      )
+    submitLabel: String! @editor(label: "Send button text")
+    messages: PageFormMessages! @editor(label: "Status messages")
   }
   type PageFormFields {
-    name: PageFormField!
-    email: PageFormField!
-    subject: PageFormField!
+    name: PageFormField! @editor(label: "Name")
+    email: PageFormField! @editor(label: "Email")
+    subject: PageFormField! @editor(label: "Subject")
     "Its placeholder is the label of the empty choice"
     request: PageFormField!
-    otherRequest: PageFormField!
-    company: PageFormField!
-    message: PageFormField!
+      @editor(label: "Request", hint: "Its placeholder is the empty choice, such as Please choose an option")
+    otherRequest: PageFormField! @editor(label: "Other request", hint: "Shown only when Others is chosen")
+    company: PageFormField! @editor(label: "Company")
+    message: PageFormField! @editor(label: "Message")
   }
   type PageFormField {
-    label: String!
-    placeholder: String!
+    label: String! @editor(label: "Label")
+    placeholder: String! @editor(label: "Placeholder", hint: "Shown inside the empty field")
     "Shown when the field is left empty"
-    required: String!
+    required: String! @editor(label: "Message when left empty")
   }
   type PageFormOption {
-    value: String!
-    label: String!
+    value: String! @editor(label: "Value sent")
+    label: String! @editor(label: "Label")
   }
   type PageFormMessages {
-    sending: String!
-    success: String!
-    error: String!
-    invalidEmail: String!
+    sending: String! @editor(label: "While sending")
+    success: String! @editor(label: "After a successful send")
+    error: String! @editor(label: "After a failed send")
+    invalidEmail: String! @editor(label: "Email address not valid")
     "{max} stands for the field's limit"
-    tooLong: String!
+    tooLong: String! @editor(label: "Text too long", hint: "{max} stands for the field's limit")
   }
   type PageCtaSection {
     kind: String!
     id: String!
-    heading: String!
-    text: String!
-    link: PageLink!
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as next-step"
+      )
+    heading: String! @editor(label: "Section heading")
+    text: String! @editor(label: "Text", multiline: true)
+    link: PageLink! @editor(label: "Button")
   }
 `;

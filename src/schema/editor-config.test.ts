@@ -1,0 +1,151 @@
+/**
+ * The content editor's configuration against the content model: written by
+ * `npm run schema` and not edited since, and in agreement with the JSON
+ * Schemas the data check uses (every field present, the same required-ness,
+ * the same choices and patterns), so the editor can neither miss a field nor
+ * accept what the build would refuse.
+ */
+import fs from "fs";
+import path from "path";
+
+import committed from "../cms/editor-config.json";
+import { editorConfig, pageFilesIn, type EditorField } from "./editor-config";
+import { jsonSchema, SCHEMA_FILES } from "./json-schema";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+type Schema = {
+  type?: string;
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  oneOf?: Schema[];
+  enum?: string[];
+  const?: string;
+  pattern?: string;
+  minItems?: number;
+  $defs?: Record<string, Schema>;
+};
+
+const config = editorConfig(pageFilesIn(path.join(ROOT, "data/pages")));
+const files = config.collections.flatMap((collection) => collection.files);
+
+/** Every disagreement between the editor's fields and a JSON Schema object, as "pointer: what". */
+const disagreements = (fields: EditorField[], schema: Schema, defs: Record<string, Schema>, at: string) => {
+  const resolve = (s: Schema): Schema => (s.$ref ? defs[s.$ref.replace("#/$defs/", "")] : s);
+  const object = resolve(schema);
+  const found: string[] = [];
+  const properties = Object.entries(object.properties ?? {}).filter(
+    ([name, property]) => name !== "$schema" && property.const === undefined,
+  );
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  for (const field of fields) {
+    if (!object.properties?.[field.name]) found.push(`${at}/${field.name}: not in the model`);
+  }
+  for (const [name, property] of properties) {
+    const field = byName.get(name);
+    const here = `${at}/${name}`;
+    if (!field) {
+      found.push(`${here}: missing from the editor`);
+      continue;
+    }
+    if (field.required !== (object.required ?? []).includes(name)) found.push(`${here}: required differs`);
+    if (/[a-z][A-Z]/.test(field.label) || field.label === name) found.push(`${here}: label is a field name`);
+    const value = resolve(property);
+    if (value.enum && JSON.stringify(field.options) !== JSON.stringify(value.enum)) {
+      found.push(`${here}: choices differ`);
+    }
+    if (value.type === "string" && field.widget !== "image" && field.widget !== "readonly" && !value.enum) {
+      if (field.pattern?.[0] !== (value.pattern ?? undefined)) found.push(`${here}: pattern differs`);
+    }
+    if (value.type === "array") {
+      if ((value.minItems ?? 0) !== (field.min ?? 0)) found.push(`${here}: minimum count differs`);
+      const items = value.items ?? {};
+      if (items.oneOf) {
+        const kinds = resolve(items).properties?.kind?.enum ?? [];
+        if (JSON.stringify(field.types?.map((t) => t.name)) !== JSON.stringify(kinds)) {
+          found.push(`${here}: section kinds differ`);
+        }
+        for (const type of field.types ?? []) {
+          const member = items.oneOf.map(resolve).find((m) => m.properties?.kind?.const === type.name);
+          found.push(...disagreements(type.fields, member ?? {}, defs, `${here}[${type.name}]`));
+        }
+      } else if (resolve(items).type === "object") {
+        found.push(...disagreements(field.fields ?? [], items, defs, `${here}[]`));
+      } else if (field.field?.pattern?.[0] !== resolve(items).pattern) {
+        found.push(`${here}[]: pattern differs`);
+      }
+    }
+    if (value.type === "object") found.push(...disagreements(field.fields ?? [], property, defs, here));
+  }
+  return found;
+};
+
+describe("the content editor's configuration", () => {
+  it("is the one `npm run schema` writes from the content model and the page files", () => {
+    expect(committed).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it("lists every data file once", () => {
+    const dataFiles = [
+      "data/navigation.json",
+      "data/site.json",
+      ...fs.readdirSync(path.join(ROOT, "data/pages")).map((file) => `data/pages/${file}`),
+    ].sort();
+    expect(files.map((file) => file.file).sort()).toEqual(dataFiles);
+  });
+
+  it("finds every data file written as the editor writes it, so a save changes only the lines edited", () => {
+    for (const file of files.map((entry) => entry.file)) {
+      const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+      expect([file, text]).toEqual([file, `${JSON.stringify(JSON.parse(text), null, 2)}\n`]);
+    }
+  });
+
+  it.each(Object.keys(SCHEMA_FILES))("agrees with %s on every field", (schemaFile) => {
+    const schema = jsonSchema(schemaFile as keyof typeof SCHEMA_FILES) as Schema;
+    const forSchema = files.filter((file) =>
+      schemaFile === "page.schema.json"
+        ? file.file.startsWith("data/pages/")
+        : file.file === `data/${schemaFile.replace(".schema", "")}`,
+    );
+    expect(forSchema.length).toBeGreaterThan(0);
+    for (const file of forSchema) {
+      expect([file.file, disagreements(file.fields, schema, schema.$defs ?? {}, "")]).toEqual([
+        file.file,
+        [],
+      ]);
+    }
+  });
+
+  it("finds a field the model has and the editor lacks, and a changed rule", () => {
+    const schema = jsonSchema("site.schema.json") as Schema;
+    const fields = files.find((file) => file.file === "data/site.json")?.fields ?? [];
+    const withoutPhone = fields.filter((field) => field.name !== "phone");
+    expect(disagreements(withoutPhone, schema, schema.$defs ?? {}, "")).toEqual([
+      "/phone: missing from the editor",
+    ]);
+    const optionalEmail = fields.map((field) =>
+      field.name === "email" ? { ...field, required: false } : field,
+    );
+    expect(disagreements(optionalEmail, schema, schema.$defs ?? {}, "")).toEqual([
+      "/email: required differs",
+    ]);
+  });
+
+  it("keeps the page address unchangeable and stores new banner pictures where the build finds them", () => {
+    const home = files.find((file) => file.file === "data/pages/home.json");
+    expect(home?.fields.find((field) => field.name === "path")?.widget).toBe("readonly");
+    const image = home?.fields
+      .find((field) => field.name === "hero")
+      ?.fields?.find((f) => f.name === "image");
+    expect(image).toMatchObject({
+      widget: "image",
+      media_folder: "src/images/hero",
+      public_folder: "../../src/images/hero",
+    });
+    const current = JSON.parse(fs.readFileSync(path.join(ROOT, "data/pages/home.json"), "utf8")).hero.image;
+    expect(current.startsWith(`${image?.public_folder}/`)).toBe(true);
+  });
+});
