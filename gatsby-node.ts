@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
-import { headersFile } from "./scripts/cdn-headers";
+import { hashedAssets, headersFile } from "./scripts/cdn-headers";
+import { EDITOR_PATH, editorOrigins, removeEditorSourceMaps } from "./scripts/editor-files";
 import { checkBuiltPages } from "./scripts/inline-code";
 import { refreshInlinedStyles } from "./scripts/inlined-styles";
 import { contentError, watchData } from "./scripts/valid-data";
@@ -89,8 +90,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * After the build: the current stylesheet in every page (see
  * scripts/inlined-styles.ts), a check that every page holds only the inline
  * code the build wrote (scripts/inline-code.ts), the _headers file for CDNs
- * (security headers allowing that code, and caching), and robots.txt
- * pointing at the sitemap.
+ * (security headers allowing that code, and caching; the content editor's
+ * own policy), robots.txt pointing at the sitemap and keeping crawlers out of
+ * the editor, and no source maps of the editor.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -144,10 +146,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
+  removeEditorSourceMaps(publicDir);
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile({ formEndpoint: endpoint, mapUrl: siteJson.map.embedUrl, inline: own, routes }),
+    headersFile({
+      formEndpoint: endpoint,
+      mapUrl: siteJson.map.embedUrl,
+      inline: own,
+      routes,
+      assets: hashedAssets(publicDir),
+      editor: { path: EDITOR_PATH, origins: editorOrigins() },
+    }),
   );
   const sitemap = new URL("/sitemap-index.xml", siteJson.url).href;
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${sitemap}\n`,
+  );
 };

@@ -1,6 +1,6 @@
 import { createHash } from "crypto";
 
-import { contentSecurityPolicy, headersFile } from "./cdn-headers";
+import { contentSecurityPolicy, editorContentSecurityPolicy, headersFile } from "./cdn-headers";
 
 const inputs = {
   formEndpoint: "https://api.web3forms.com/submit",
@@ -11,7 +11,23 @@ const inputs = {
     styleAttributes: ["outline:none"],
   },
   routes: ["/", "/training/"],
+  assets: ["app-3163c32ee8c256f9f65d.js", "styles.647cc1818c29a3ffef0f.css"],
+  editor: { path: "/admin/", origins: ["https://api.github.com", "https://auth.example.org"] },
 };
+
+/** The rules of a _headers file: path and its headers, as the hosts read it. */
+const rules = (text: string) =>
+  text
+    .trim()
+    .split("\n\n")
+    .map((rule) => {
+      const [path, ...lines] = rule.split("\n");
+      return { path, headers: lines.map((line) => line.trim().split(": ")[0]) };
+    });
+
+/** Whether a _headers path pattern (a trailing or inner * matches anything) matches a request path. */
+const matches = (pattern: string, requestPath: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(requestPath);
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -41,13 +57,47 @@ describe("CDN headers", () => {
     );
   });
 
-  it("revalidates each route and keeps hashed assets a year, never both on one path", () => {
+  it("revalidates each route and keeps hashed assets a year", () => {
     const text = headersFile(inputs);
-    expect(text).toMatch(/^\/training\/\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
+    expect(text).toMatch(/^\/training\/\n.*\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
     expect(text).toMatch(/^\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
-    expect(text).toMatch(/^\/\*\.js\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(text).toMatch(
+      /^\/app-3163c32ee8c256f9f65d\.js\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+    );
     const global = text.split("\n\n")[0];
     expect(global).not.toContain("Cache-Control");
     expect(global).toContain("X-Content-Type-Options: nosniff");
+  });
+
+  it("means the same on Cloudflare Pages and Netlify: no header is set twice for any path", () => {
+    // Cloudflare sends every matching rule's headers (joining two values of one header); Netlify lets the
+    // later rule win. They agree only when no two matching rules set the same header.
+    const all = rules(headersFile(inputs));
+    const paths = [
+      "/",
+      "/training/",
+      "/404.html",
+      "/admin/",
+      "/admin/cms.js",
+      "/admin/config",
+      "/static/a.jpg",
+    ];
+    for (const requestPath of [...paths, "/app-3163c32ee8c256f9f65d.js", "/page-data/app-data.json"]) {
+      const names = all.filter((rule) => matches(rule.path, requestPath)).flatMap((rule) => rule.headers);
+      expect({ requestPath, names }).toEqual({ requestPath, names: [...new Set(names)] });
+    }
+  });
+
+  it("gives the editor its own policy and keeps the public one off it", () => {
+    const all = rules(headersFile(inputs));
+    const text = headersFile(inputs);
+    const forPath = (requestPath: string) => all.filter((rule) => matches(rule.path, requestPath));
+    expect(forPath("/admin/").map((rule) => rule.path)).toEqual(["/*", "/admin/*"]);
+    expect(forPath("/training/").map((rule) => rule.path)).toEqual(["/*", "/training/"]);
+    expect(text).toContain(editorContentSecurityPolicy(inputs.editor));
+    expect(editorContentSecurityPolicy(inputs.editor)).toContain(
+      "connect-src 'self' https://api.github.com https://auth.example.org;",
+    );
+    expect(text).toMatch(/^\/admin\/\*\n(.*\n)* {2}X-Robots-Tag: noindex, nofollow$/m);
   });
 });

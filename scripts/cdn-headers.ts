@@ -4,8 +4,17 @@
  * form service and the map, and Gatsby's caching rules. Written into public/
  * after each build (gatsby-node.ts onPostBuild), from data/site.json and the
  * build's environment, so it always matches the configured form service.
+ *
+ * The content editor at /admin/ needs a looser policy of its own. The two
+ * hosts read the file differently: Cloudflare Pages sends the headers of
+ * every rule whose path matches, joining two values of one header (so two
+ * policies would both apply), while Netlify lets a later rule replace an
+ * earlier one's value. So no header is set by two rules that can match one
+ * path: the public policy and caching go on each page's own path and each
+ * hashed asset, never on a pattern that reaches /admin/.
  */
 import { createHash } from "crypto";
+import fs from "fs";
 
 import type { InlineCode } from "./inline-code";
 
@@ -18,6 +27,17 @@ export type HeaderInputs = {
   inline: InlineCode;
   /** Routes served as HTML, e.g. "/", "/aboutus/". */
   routes: string[];
+  /** The hashed scripts and stylesheets at the top of public/, e.g. "app-3163c32e.js". */
+  assets: string[];
+  /** The content editor's address and the origins it signs in and saves through. */
+  editor: EditorInputs;
+};
+
+export type EditorInputs = {
+  /** Where the editor is served, e.g. "/admin/". */
+  path: string;
+  /** The origins of the git host's API and of the sign-in service (src/cms/backend.json). */
+  origins: string[];
 };
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -28,7 +48,7 @@ export const contentSecurityPolicy = ({
   formEndpoint,
   mapUrl,
   inline,
-}: Omit<HeaderInputs, "routes">): string => {
+}: Pick<HeaderInputs, "formEndpoint" | "mapUrl" | "inline">): string => {
   const form = new URL(formEndpoint).origin;
   const map = new URL(mapUrl).origin;
   const styleAttributes = inline.styleAttributes.length
@@ -50,16 +70,45 @@ export const contentSecurityPolicy = ({
   ].join("; ");
 };
 
+/**
+ * The editor's policy: its scripts from the site only; the styles it writes
+ * into the page as it runs (its components are styled in the browser, so
+ * inline styles must be allowed); pictures from uploads (blob:) and the git
+ * host; requests to the git host and the sign-in service only; and its
+ * preview frame, which it fills itself.
+ */
+export const editorContentSecurityPolicy = ({ origins }: EditorInputs): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${origins.join(" ")}`,
+    "frame-src 'self' blob:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+
+/** The scripts and stylesheets at the top of public/ that Gatsby named after a hash of their content. */
+export const hashedAssets = (publicDir: string): string[] =>
+  fs
+    .readdirSync(publicDir)
+    .filter((file) => /[-.][0-9a-f]{20}\.(js|css)$/.test(file))
+    .sort();
+
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
-/** Content of public/_headers. No two blocks set the same header on one path. */
+/** Content of public/_headers. No two rules that can match one path set the same header. */
 export const headersFile = (inputs: HeaderInputs): string => {
   const revalidate = { "Cache-Control": "public, max-age=0, must-revalidate" };
   const immutable = { "Cache-Control": "public, max-age=31536000, immutable" };
+  const page = { "Content-Security-Policy": contentSecurityPolicy(inputs), ...revalidate };
   return [
     block("/*", {
-      "Content-Security-Policy": contentSecurityPolicy(inputs),
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -67,12 +116,16 @@ export const headersFile = (inputs: HeaderInputs): string => {
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
       "X-Frame-Options": "DENY",
     }),
-    ...inputs.routes.map((route) => block(route, revalidate)),
-    block("/404.html", revalidate),
+    ...inputs.routes.map((route) => block(route, page)),
+    block("/404.html", page),
     block("/page-data/*", revalidate),
     block("/static/*", immutable),
-    block("/*.js", immutable),
-    block("/*.css", immutable),
+    ...inputs.assets.map((file) => block(`/${file}`, immutable)),
+    block(`${inputs.editor.path}*`, {
+      "Content-Security-Policy": editorContentSecurityPolicy(inputs.editor),
+      "X-Robots-Tag": "noindex, nofollow",
+      ...revalidate,
+    }),
     "",
   ].join("\n\n");
 };

@@ -142,7 +142,7 @@ describe("the content editor's configuration", () => {
       ?.fields?.find((f) => f.name === "image");
     expect(image).toMatchObject({
       widget: "image",
-      media_folder: "src/images/hero",
+      media_folder: "../../src/images/hero",
       public_folder: "../../src/images/hero",
     });
     const current = JSON.parse(fs.readFileSync(path.join(ROOT, "data/pages/home.json"), "utf8")).hero.image;

@@ -37,6 +37,8 @@ export type EditorField = {
   field?: EditorField;
   types?: { name: string; label: string; widget: "object"; fields: EditorField[] }[];
   typeKey?: string;
+  /** What a collapsed list entry shows (Decap's template: {{fields.<name>}}). */
+  summary?: string;
   media_folder?: string;
   public_folder?: string;
 };
@@ -108,18 +110,23 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
 
   if (READ_ONLY_FIELDS.has(`${typeName}.${field.name}`)) return { ...base, widget: "readonly" };
   if (isFile(field)) {
-    const folder = words.folder ?? "src/images";
-    return {
-      ...base,
-      widget: "image",
-      media_folder: folder,
-      public_folder: path.posix.relative(PAGES_DIR, folder),
-    };
+    // Decap reads a field's folders relative to the entry's file (data/pages/<slug>.json): uploads go to
+    // media_folder, and the value written is public_folder/<file>, the path the build resolves.
+    const folder = path.posix.relative(PAGES_DIR, words.folder ?? "src/images");
+    return { ...base, widget: "image", media_folder: folder, public_folder: folder };
   }
   if (type instanceof GraphQLList) {
     const item = unwrap(type.ofType);
     const list = { ...base, widget: "list", label_singular: words.item ?? words.label };
-    if (item instanceof GraphQLUnionType) return { ...list, typeKey: "kind", types: sectionTypes(item) };
+    if (item instanceof GraphQLUnionType) {
+      // A collapsed section shows its kind and heading: "Cards: Our Services".
+      return {
+        ...list,
+        typeKey: "kind",
+        summary: "{{fields.label}}: {{fields.heading}}",
+        types: sectionTypes(item),
+      };
+    }
     if (item instanceof GraphQLObjectType) return { ...list, fields: objectFields(item) };
     // A list of texts: each entry its own field; such lists must not be empty (see json-schema.ts).
     const single: EditorField = {
@@ -129,7 +136,7 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
       required: true,
       pattern: NOT_BLANK,
     };
-    return { ...list, min: 1, field: single };
+    return { ...list, min: 1, summary: "{{fields.item}}", field: single };
   }
   if (type instanceof GraphQLObjectType) return { ...base, widget: "object", fields: objectFields(type) };
   if (type instanceof GraphQLScalarType && type.name === "Boolean") return { ...base, widget: "boolean" };
@@ -153,13 +160,15 @@ const pageLabel = ({ path: route, heroTitle }: PageFile) =>
 /** The whole configuration, for the page files that exist (`pages`, sorted by address). */
 export const editorConfig = (pages: PageFile[]) => {
   const pageFields = editorFields("PageJson");
+  // The media library shows the banner pictures (the hero picture's folder); other pictures have their own.
+  const heroPicture = pageFields.find((f) => f.name === "hero")?.fields?.find((f) => f.name === "image");
+  const heroFolder = heroPicture?.public_folder ?? "../../src/images";
   return {
-    // Production: the repository is set in README's Deploying steps; `npm run cms` edits files on disk.
-    backend: { name: "git-gateway", branch: "main" },
-    local_backend: true,
+    // Where entries are saved (the repository, or decap-server on the editor's own machine) is added
+    // by src/cms/index.tsx from src/cms/backend.json.
     load_config_file: false,
-    media_folder: "src/images",
-    public_folder: path.posix.relative(PAGES_DIR, "src/images"),
+    media_folder: path.posix.join(PAGES_DIR, heroFolder),
+    public_folder: heroFolder,
     collections: [
       {
         name: "pages",

@@ -9,8 +9,9 @@ import path from "path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { PageData } from "../components/page-view";
+import { navigationData, pageData, type Pictures } from "../cms/entry-data";
 import type { Navigation } from "../hooks/use-site";
-import { SECTION_TYPES, type SectionKind } from "../schema/type-defs";
+import type { SectionKind } from "../schema/type-defs";
 
 const PAGES_DIR = path.resolve(__dirname, "../../data/pages");
 
@@ -37,38 +38,12 @@ type RawPage = Omit<PageData, "hero" | "sections"> & {
   sections: RawSection[];
 };
 
-const withNulls = <T extends Record<string, unknown>>(value: T, optional: string[]): T => {
-  const copy: Record<string, unknown> = { ...value };
-  for (const key of optional) copy[key] = copy[key] ?? null;
-  return copy as T;
-};
-
-const toSection = (section: RawSection) => {
-  const { kind, image, ...rest } = section;
-  const shaped: Record<string, unknown> = { __typename: SECTION_TYPES[kind], ...rest };
-  if (image) shaped.image = { publicURL: `/static/${path.basename(image)}` };
-  if (Array.isArray(rest.cards)) {
-    shaped.cards = rest.cards.map((card) => withNulls(card as Record<string, unknown>, ["icon", "link"]));
-  }
-  if (Array.isArray(rest.items) && typeof rest.items[0] === "object") {
-    shaped.items = rest.items.map((item) => withNulls(item as Record<string, unknown>, ["text"]));
-  }
-  return withNulls(shaped, ["intro", "sequence", "closing", "caption"]);
-};
+/** Pictures as the build would serve them: the hero's <picture> sources and a file's public URL. */
+const pictures: Pictures = { hero: fakeImage, url: (file) => `/static/${path.basename(file)}` };
 
 /** Reads data/pages/<slug>.json as PageData. */
-export const loadPage = (slug: string): PageData => {
-  const raw = JSON.parse(fs.readFileSync(path.join(PAGES_DIR, `${slug}.json`), "utf8")) as RawPage;
-  return {
-    ...raw,
-    noindex: raw.noindex ?? null,
-    hero: {
-      ...withNulls(raw.hero, ["lead", "showLogo"]),
-      image: { childImageSharp: { gatsbyImageData: fakeImage(raw.hero.image) } },
-    },
-    sections: raw.sections.map(toSection) as unknown as PageData["sections"],
-  };
-};
+export const loadPage = (slug: string): PageData =>
+  pageData(JSON.parse(fs.readFileSync(path.join(PAGES_DIR, `${slug}.json`), "utf8")), pictures);
 
 /** Every page slug, from the files in data/pages/. */
 export const pageSlugs = (): string[] =>
@@ -82,13 +57,11 @@ export const loadRawPage = (slug: string): RawPage =>
   JSON.parse(fs.readFileSync(path.join(PAGES_DIR, `${slug}.json`), "utf8")) as RawPage;
 
 /** data/navigation.json as the site query gives it: absent fields are null. */
-export const loadNavigation = (): Navigation => {
-  const raw = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/navigation.json"), "utf8"));
-  return {
-    ...raw,
-    links: raw.links.map((link: Record<string, unknown>) => withNulls(link, ["to", "children"])),
-  };
-};
+export const loadNavigation = (): Navigation =>
+  navigationData(
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/navigation.json"), "utf8")),
+    pictures,
+  );
 
 /** The form section of data/pages/contactus.json, with everything the contact form needs. */
 export const loadContactFormText = (): Queries.ContactFormTextFragment => {

@@ -1,6 +1,6 @@
 /**
  * Headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core.
- * Every request that is not for 127.0.0.1 (the map frame, say) is answered
+ * Every request that is not for this machine (the map frame, say) is answered
  * locally with an empty page, so no test ever reaches the internet.
  */
 import { chromium } from "playwright-core";
@@ -21,7 +21,7 @@ export const CHROMIUM_FLAGS = [
 export const launchBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
 
-const isLocal = (url) => /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/.test(url);
+const isLocal = (url) => /^(http:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/.test(url);
 
 /** A browser context that keeps all traffic on this machine. Every test opens its contexts with it. */
 export const newLocalContext = async (browser, options = {}) => {

@@ -1,0 +1,42 @@
+/**
+ * The content editor's part of the build (gatsby-plugin-decap-cms writes it
+ * to public/admin/, see src/cms/index.tsx): where it is served, the origins
+ * it signs in and saves through (for its Content-Security-Policy), and the
+ * clean-up after the build.
+ */
+import fs from "fs";
+import path from "path";
+
+import backend from "../src/cms/backend.json";
+
+/** Where the editor is served; kept out of search engines (robots.txt, X-Robots-Tag, its own meta tag). */
+export const EDITOR_PATH = "/admin/";
+
+/** The git host's API the github backend saves through, unless backend.json names another. */
+const GITHUB_API = "https://api.github.com";
+
+type Backend = { api_root?: string; base_url?: string };
+
+/** The origins the editor talks to: the git host's API, and the sign-in service (base_url). */
+export const editorOrigins = ({ api_root = GITHUB_API, base_url }: Backend = backend): string[] => [
+  ...new Set(
+    [api_root, base_url].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin),
+  ),
+];
+
+/**
+ * Deletes the editor's source maps (the editor's own is 20 MB): nobody
+ * debugs the editor on the live site, and a deployment should not carry them.
+ * Returns the files deleted, relative to `publicDir`.
+ */
+export const removeEditorSourceMaps = (publicDir: string): string[] => {
+  const editorDir = path.join(publicDir, EDITOR_PATH);
+  if (!fs.existsSync(editorDir)) return [];
+  return fs
+    .readdirSync(editorDir)
+    .filter((file) => file.endsWith(".map"))
+    .map((file) => {
+      fs.rmSync(path.join(editorDir, file));
+      return path.posix.join(EDITOR_PATH.slice(1), file);
+    });
+};

@@ -1,0 +1,100 @@
+/**
+ * A data file's content in the shape the site's queries give it, so the
+ * site's own components can draw it: sections get their GraphQL type name,
+ * absent optional fields become null and absent lists empty, and picture
+ * paths become the image data the build would have made. Which fields are
+ * lists, optional or pictures is read from the editor's configuration, which
+ * is generated from the content model (src/schema/editor-config.ts).
+ *
+ * Used by the editor's preview, where an entry may be half typed, and by the
+ * unit tests' fixtures, which read the real data files.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+import type { PageData } from "../components/page-view";
+import type { Navigation, Site } from "../hooks/use-site";
+import type { EditorField } from "../schema/editor-config";
+import { SECTION_TYPES, type SectionKind } from "../schema/type-defs";
+import editorConfig from "./editor-config.json";
+
+type Json = Record<string, unknown>;
+
+/** How pictures named in a data file are drawn: the hero's image data, and any other picture's URL. */
+export type Pictures = {
+  hero: (file: string) => IGatsbyImageData;
+  url: (file: string) => string;
+};
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const collections = editorConfig.collections as unknown as {
+  files: { name: string; fields: EditorField[] }[];
+}[];
+
+const fieldsOf = (fileName: string): EditorField[] => {
+  const file = collections.flatMap((collection) => collection.files).find((f) => f.name === fileName);
+  if (!file) throw new Error(`The editor's configuration has no file named "${fileName}"`);
+  return file.fields;
+};
+
+/** Every page file has the same fields: the home page's stand for all. */
+const PAGE_FIELDS = fieldsOf("home");
+const SITE_FIELDS = fieldsOf("site");
+const NAVIGATION_FIELDS = fieldsOf("navigation");
+
+function shapeValue(field: EditorField, value: unknown, pictures: Pictures): unknown {
+  if (value === undefined || value === null || value === "") {
+    // As GraphQL gives them: an absent optional field is null; a required list not yet filled in is empty.
+    return field.widget === "list" && field.required ? [] : null;
+  }
+  if (field.widget === "image" && typeof value === "string") return { publicURL: pictures.url(value) };
+  if (field.widget === "object" && field.fields && isObject(value)) {
+    return shapeObject(field.fields, value, pictures);
+  }
+  if (field.widget === "list" && Array.isArray(value)) {
+    if (field.types) {
+      return value.filter(isObject).map((item) => {
+        const kind = item.kind as SectionKind;
+        const type = field.types?.find((t) => t.name === kind);
+        if (!type) return { __typename: "PageUnknownSection", ...item };
+        return { __typename: SECTION_TYPES[kind], ...shapeObject(type.fields, item, pictures) };
+      });
+    }
+    if (field.fields) {
+      const fields = field.fields;
+      return value.map((item) => (isObject(item) ? shapeObject(fields, item, pictures) : item));
+    }
+  }
+  return value;
+}
+
+function shapeObject(fields: EditorField[], value: Json, pictures: Pictures): Json {
+  const shaped: Json = { ...value };
+  for (const field of fields) shaped[field.name] = shapeValue(field, value[field.name], pictures);
+  return shaped;
+}
+
+/** A page file's content (data/pages/<slug>.json) as the page query gives it. */
+export const pageData = (raw: Json, pictures: Pictures): PageData => {
+  // The hero's picture is drawn from image data, not a URL: shaped apart from the other fields.
+  const heroFile = isObject(raw.hero) && typeof raw.hero.image === "string" ? raw.hero.image : "";
+  const withoutHeroPicture = isObject(raw.hero) ? { ...raw, hero: { ...raw.hero, image: undefined } } : raw;
+  const page = shapeObject(PAGE_FIELDS, withoutHeroPicture, pictures);
+  const hero = isObject(page.hero) ? page.hero : {};
+  return {
+    ...page,
+    hero: {
+      ...hero,
+      image: { childImageSharp: heroFile ? { gatsbyImageData: pictures.hero(heroFile) } : null },
+    },
+  } as unknown as PageData;
+};
+
+/** data/site.json as the site query gives it. */
+export const siteData = (raw: Json, pictures: Pictures): Site =>
+  shapeObject(SITE_FIELDS, raw, pictures) as unknown as Site;
+
+/** data/navigation.json as the site query gives it. */
+export const navigationData = (raw: Json, pictures: Pictures): Navigation =>
+  shapeObject(NAVIGATION_FIELDS, raw, pictures) as unknown as Navigation;

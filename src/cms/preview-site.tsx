@@ -1,0 +1,25 @@
+/**
+ * The editor's preview draws pages with the site's own components. They read
+ * the company details and the menu through useSite (src/hooks/use-site.ts),
+ * which asks Gatsby's data layer; in the editor there is none, so the
+ * editor's build puts this module in its place (see gatsby-config.ts), and
+ * the preview hands in what the editor holds.
+ */
+import { createContext, useContext, type ReactNode } from "react";
+
+import type { Navigation, Site } from "../hooks/use-site";
+
+type SiteData = { site: Site; navigation: Navigation };
+
+const PreviewSiteContext = createContext<SiteData | null>(null);
+
+export const PreviewSite = ({ site, navigation, children }: SiteData & { children: ReactNode }) => (
+  <PreviewSiteContext.Provider value={{ site, navigation }}>{children}</PreviewSiteContext.Provider>
+);
+
+/** The same hook as the site's, answered by the preview. */
+export const useSite = (): SiteData => {
+  const data = useContext(PreviewSiteContext);
+  if (!data) throw new Error("useSite in the editor needs a <PreviewSite> around the page");
+  return data;
+};

@@ -1,0 +1,126 @@
+/**
+ * The editor's preview pane: the entry drawn by the site's own components
+ * and styles, as visitors will see it, updated as the editor types. Pages
+ * show themselves; the company details show the contact page and the menu
+ * the home page, with the entry's values in the header, footer and contact
+ * cards.
+ */
+import { useEffect, useState } from "react";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+
+import ContactForm from "../components/contact-form";
+import PageView, { type PageData } from "../components/page-view";
+import { formService } from "../lib/form-service";
+import savedNavigation from "../../data/navigation.json";
+import savedSite from "../../data/site.json";
+import { navigationData, pageData, siteData, type Pictures } from "./entry-data";
+import { PreviewSite } from "./preview-site";
+
+type Json = Record<string, unknown>;
+/** Decap's Immutable values, as far as the preview uses them. */
+type Immutable = { get(key: string): unknown; toJS(): unknown };
+/** Decap's getAsset also takes the field, to find a picture in the field's own folder. */
+type GetAsset = (path: string, field?: unknown) => { toString(): string };
+
+const toJson = (value: unknown): Json => {
+  const plain =
+    value && typeof (value as Immutable).toJS === "function" ? (value as Immutable).toJS() : value;
+  return typeof plain === "object" && plain !== null ? (plain as Json) : {};
+};
+
+type ImmutableList = { find(test: (field: Immutable) => boolean): Immutable | undefined };
+
+/** The configuration of the field at `names` (through a typed list's types), for getAsset. */
+const fieldAt = (fields: unknown, names: string[]): unknown =>
+  names.reduce<{ field?: Immutable; within: unknown }>(
+    ({ within }, name) => {
+      const field = (within as ImmutableList | undefined)?.find((f) => f.get("name") === name);
+      return { field, within: field?.get("fields") ?? field?.get("types") };
+    },
+    { within: fields },
+  ).field;
+
+/** Pictures through the editor's media store: files it just uploaded, or files in the repository. */
+const editorPictures = (getAsset: GetAsset, fields: unknown): Pictures => {
+  const url = (file: string, field: unknown) => getAsset(file, field).toString();
+  return {
+    hero: (file) => ({
+      layout: "fullWidth",
+      // The hero covers its box whatever the picture's shape; this only sets the <img> attributes.
+      width: 1,
+      height: 1100 / 2400,
+      images: { fallback: { src: url(file, fieldAt(fields, ["hero", "image"])) } },
+    }),
+    url: (file) => url(file, fieldAt(fields, ["sections", "figure", "image"])),
+  };
+};
+
+/** No pictures: for entries whose fields hold none (company details, menu). */
+const noPictures: Pictures = {
+  hero: () => ({ layout: "fullWidth", width: 1, height: 1, images: {} }),
+  url: () => "",
+};
+
+type GetCollection = PreviewTemplateComponentProps["getCollection"];
+
+/** Another file's saved content (company details, menu, a page), read once the preview opens. */
+const useSavedFile = (getCollection: GetCollection, collection: string, file: string, initial: Json) => {
+  const [data, setData] = useState(initial);
+  useEffect(() => {
+    let current = true;
+    (getCollection(collection, file) as unknown as Promise<Immutable>)
+      .then((entry) => current && setData(toJson(entry.get("data"))))
+      // Keep the copy taken when the editor was built.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [getCollection, collection, file]);
+  return data;
+};
+
+type SitePageProps = { page: PageData; site: Json; navigation: Json };
+
+/** A page inside the site's frame, with the contact form where the page has one. */
+const SitePage = ({ page, site, navigation }: SitePageProps) => {
+  const shapedSite = siteData(site, noPictures);
+  const formText = page.sections.find((section) => section.__typename === "PageFormSection");
+  const form =
+    formText?.__typename === "PageFormSection" ? (
+      <ContactForm
+        text={formText as unknown as Queries.ContactFormTextFragment}
+        service={formService(shapedSite.form)}
+      />
+    ) : undefined;
+  return (
+    <PreviewSite site={shapedSite} navigation={navigationData(navigation, noPictures)}>
+      <PageView page={page} form={form} />
+    </PreviewSite>
+  );
+};
+
+/** A page file: the page itself. */
+export const PagePreview = ({ entry, fields, getAsset, getCollection }: PreviewTemplateComponentProps) => {
+  const site = useSavedFile(getCollection, "settings", "site", savedSite);
+  const navigation = useSavedFile(getCollection, "settings", "navigation", savedNavigation);
+  const page = pageData(toJson(entry.get("data")), editorPictures(getAsset as GetAsset, fields));
+  return <SitePage page={page} site={site} navigation={navigation} />;
+};
+
+/** The company details: the contact page (contact cards, map, footer) with the details being edited. */
+export const SitePreview = ({ entry, getCollection }: PreviewTemplateComponentProps) => {
+  const navigation = useSavedFile(getCollection, "settings", "navigation", savedNavigation);
+  const contact = useSavedFile(getCollection, "pages", "contactus", {});
+  if (!contact.path) return null;
+  return (
+    <SitePage page={pageData(contact, noPictures)} site={toJson(entry.get("data"))} navigation={navigation} />
+  );
+};
+
+/** The menu and footer links: the home page with the menu being edited. */
+export const NavigationPreview = ({ entry, getCollection }: PreviewTemplateComponentProps) => {
+  const site = useSavedFile(getCollection, "settings", "site", savedSite);
+  const home = useSavedFile(getCollection, "pages", "home", {});
+  if (!home.path) return null;
+  return <SitePage page={pageData(home, noPictures)} site={site} navigation={toJson(entry.get("data"))} />;
+};
