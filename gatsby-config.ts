@@ -7,9 +7,6 @@ import { jsonTypeName } from "./src/schema/type-defs";
 // Every data file is checked before anything else happens; a broken one stops here, naming file and field.
 const site = checkedSite(__dirname);
 
-type WebpackConfig = { plugins: unknown[] };
-type WebpackPlugins = { normalModuleReplacement: (request: RegExp, replacement: string) => unknown };
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
@@ -67,29 +64,10 @@ const config: GatsbyConfig = {
       options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
     },
     {
-      // The content editor at /admin/ (src/cms/index.tsx). Its code is built apart from the site's, so
+      // The content editor at /admin/ (plugins/content-editor, src/cms/): built apart from the site, so
       // visitors' pages carry none of it.
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: path.resolve(__dirname, "src/cms/index.tsx"),
-        manualInit: true,
-        enableIdentityWidget: false,
-        htmlTitle: `Content editor | ${site.name}`,
-        // The preview draws pages with the site's components: the company details and menu come from the
-        // editor instead of Gatsby's data layer, and head tags stay out of the editor's own page.
-        customizeWebpackConfig: (config: WebpackConfig, { plugins }: { plugins: WebpackPlugins }) => {
-          config.plugins.push(
-            plugins.normalModuleReplacement(
-              /[\\/]hooks[\\/]use-site$/,
-              path.resolve(__dirname, "src/cms/preview-site.tsx"),
-            ),
-            plugins.normalModuleReplacement(
-              /^react-helmet$/,
-              path.resolve(__dirname, "src/cms/preview-helmet.tsx"),
-            ),
-          );
-        },
-      },
+      resolve: "content-editor",
+      options: { htmlTitle: `Content editor | ${site.name}` },
     },
   ],
 };

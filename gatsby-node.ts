@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
-import { hashedAssets, headersFile } from "./scripts/cdn-headers";
+import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./scripts/cdn-headers";
 import { EDITOR_PATH, editorOrigins, removeEditorSourceMaps } from "./scripts/editor-files";
 import { checkBuiltPages } from "./scripts/inline-code";
 import { refreshInlinedStyles } from "./scripts/inlined-styles";
@@ -91,7 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * scripts/inlined-styles.ts), a check that every page holds only the inline
  * code the build wrote (scripts/inline-code.ts), the _headers file for CDNs
  * (security headers allowing that code, and caching; the content editor's
- * own policy), robots.txt pointing at the sitemap and keeping crawlers out of
+ * own policy; the not-found page's policy in the page, see withPolicyMeta), robots.txt pointing at the sitemap and keeping crawlers out of
  * the editor, and no source maps of the editor.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -147,17 +147,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
   removeEditorSourceMaps(publicDir);
+  const policy = { formEndpoint: endpoint, mapUrl: siteJson.map.embedUrl, inline: own };
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
     headersFile({
-      formEndpoint: endpoint,
-      mapUrl: siteJson.map.embedUrl,
-      inline: own,
+      ...policy,
       routes,
       assets: hashedAssets(publicDir),
       editor: { path: EDITOR_PATH, origins: editorOrigins() },
     }),
   );
+  const notFound = path.join(publicDir, "404.html");
+  if (fs.existsSync(notFound)) {
+    fs.writeFileSync(
+      notFound,
+      withPolicyMeta(fs.readFileSync(notFound, "utf8"), contentSecurityPolicy(policy)),
+    );
+  }
   const sitemap = new URL("/sitemap-index.xml", siteJson.url).href;
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),

@@ -1,6 +1,11 @@
 import { createHash } from "crypto";
 
-import { contentSecurityPolicy, editorContentSecurityPolicy, headersFile } from "./cdn-headers";
+import {
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  headersFile,
+  withPolicyMeta,
+} from "./cdn-headers";
 
 const inputs = {
   formEndpoint: "https://api.web3forms.com/submit",
@@ -99,5 +104,19 @@ describe("CDN headers", () => {
       "connect-src 'self' https://api.github.com https://auth.example.org;",
     );
     expect(text).toMatch(/^\/admin\/\*\n(.*\n)* {2}X-Robots-Tag: noindex, nofollow$/m);
+  });
+
+  it("puts the public policy into the not-found page, after the charset, replacing an earlier one", () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head></html>';
+    const policy = contentSecurityPolicy(inputs);
+    const once = withPolicyMeta(html, policy);
+    const twice = withPolicyMeta(once, policy.replace("'self'", "'self' https://changed.example"));
+    expect(once).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    );
+    expect(once).toContain("script-src 'self' 'sha256-");
+    expect(once).not.toContain("frame-ancestors");
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain("https://changed.example");
   });
 });

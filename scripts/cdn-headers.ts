@@ -71,16 +71,17 @@ export const contentSecurityPolicy = ({
 };
 
 /**
- * The editor's policy: its scripts from the site only; the styles it writes
- * into the page as it runs (its components are styled in the browser, so
- * inline styles must be allowed); pictures from uploads (blob:) and the git
- * host; requests to the git host and the sign-in service only; and its
- * preview frame, which it fills itself.
+ * The editor's policy: its scripts from the site only, which compile the
+ * checks of its own configuration and of entries as they run (ajv builds them
+ * with new Function, so 'unsafe-eval'); the styles it writes into the page as
+ * it runs (its components are styled in the browser, so inline styles);
+ * pictures from uploads (blob:) and the git host; requests to the git host
+ * and the sign-in service only; and its preview frame, which it fills itself.
  */
 export const editorContentSecurityPolicy = ({ origins }: EditorInputs): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -91,6 +92,32 @@ export const editorContentSecurityPolicy = ({ origins }: EditorInputs): string =
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
+
+/** The public policy without what only a header can carry: a page's <meta> ignores frame-ancestors. */
+const metaPolicy = (policy: string) =>
+  policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * The not-found page with the public policy in a <meta> tag. A host answers an
+ * unknown address with 404.html, but only the /* rule of _headers matches such
+ * an address, and /* also reaches /admin/: so the page carries its own policy
+ * (framing is refused by X-Frame-Options on /*). Placed right after the
+ * charset, before anything the policy governs; a policy from an earlier build
+ * is replaced.
+ */
+export const withPolicyMeta = (html: string, policy: string): string => {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(policy))}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (!charset.test(withoutOld))
+    throw new Error("The not-found page has no <meta charSet> to put its policy after");
+  return withoutOld.replace(charset, (match) => match + tag);
+};
 
 /** The scripts and stylesheets at the top of public/ that Gatsby named after a hash of their content. */
 export const hashedAssets = (publicDir: string): string[] =>

@@ -54,11 +54,13 @@ function shapeValue(field: EditorField, value: unknown, pictures: Pictures): unk
   }
   if (field.widget === "list" && Array.isArray(value)) {
     if (field.types) {
-      return value.filter(isObject).map((item) => {
+      return value.filter(isObject).map((item, index) => {
         const kind = item.kind as SectionKind;
         const type = field.types?.find((t) => t.name === kind);
-        if (!type) return { __typename: "PageUnknownSection", ...item };
-        return { __typename: SECTION_TYPES[kind], ...shapeObject(type.fields, item, pictures) };
+        // A section just added in the editor has no id yet; the page tells its sections apart by id.
+        const section = { id: `new-section-${index + 1}`, ...item };
+        if (!type) return { __typename: "PageUnknownSection", ...section };
+        return { __typename: SECTION_TYPES[kind], ...shapeObject(type.fields, section, pictures) };
       });
     }
     if (field.fields) {

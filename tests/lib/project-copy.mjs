@@ -20,6 +20,7 @@ const PROJECT_FILES = [
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
   "data",
+  "plugins",
   "scripts",
   "src",
   "static",

@@ -1,0 +1,69 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+
+import { loadRawPage } from "../test-utils/page-fixtures";
+import { NavigationPreview, PagePreview, SitePreview } from "./previews";
+
+// In the editor's build useSite is replaced by the preview's (plugins/content-editor); so it is here.
+jest.mock("../hooks/use-site", () => jest.requireActual("../cms/preview-site"));
+
+/** Decap hands previews Immutable values; these stand-ins have the two methods the previews use. */
+const immutable = (data: unknown) => ({
+  get: (key: string) => (key === "data" ? { toJS: () => data } : undefined),
+  toJS: () => data,
+});
+
+type Props = Parameters<typeof PagePreview>[0];
+
+const previewProps = (data: unknown, saved: Record<string, unknown> = {}) =>
+  ({
+    entry: immutable(data),
+    fields: { find: () => undefined },
+    getAsset: (file: string) => ({ toString: () => `blob:editor/${file.split("/").pop()}` }),
+    getCollection: (_collection: string, file: string) =>
+      saved[file] ? Promise.resolve(immutable(saved[file])) : Promise.reject(new Error("not saved")),
+  }) as unknown as Props;
+
+describe("the editor's preview", () => {
+  it("draws the page being edited with the site's components, as typed, picture included", () => {
+    const training = loadRawPage("training") as unknown as Record<string, unknown>;
+    const typed = { ...training, hero: { ...(training.hero as object), title: "Training Programmes" } };
+    render(<PagePreview {...previewProps(typed)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Training Programmes" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(document.querySelector("picture img")).toHaveAttribute("src", "blob:editor/training.jpg");
+  });
+
+  it("survives a section just added and not filled in", () => {
+    const home = loadRawPage("home") as unknown as { sections: unknown[] };
+    const added = { ...home, sections: [...home.sections, { kind: "cards" }, { kind: "list" }] };
+    render(<PagePreview {...previewProps(added)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+  });
+
+  it("shows the contact page with the form where the page has one", () => {
+    render(<PagePreview {...previewProps(loadRawPage("contactus"))} />);
+    expect(screen.getByRole("button", { name: /submit/i })).toBeInTheDocument();
+  });
+
+  it("shows company details being edited on the contact page and in the footer", async () => {
+    const contact = loadRawPage("contactus");
+    const site = jest.requireActual("../../data/site.json");
+    render(<SitePreview {...previewProps({ ...site, phone: "+91 98765 43210" }, { contactus: contact })} />);
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(document.body).getAllByText("+91 98765 43210").length).toBeGreaterThan(0);
+    expect(footer).toBeInTheDocument();
+  });
+
+  it("shows the menu being edited on the home page", async () => {
+    const navigation = jest.requireActual("../../data/navigation.json");
+    const renamed = {
+      ...navigation,
+      links: [{ label: "Start here", to: "/" }, ...navigation.links.slice(1)],
+    };
+    render(<NavigationPreview {...previewProps(renamed, { home: loadRawPage("home") })} />);
+    await waitFor(() =>
+      expect(screen.getAllByRole("link", { name: "Start here" }).length).toBeGreaterThan(0),
+    );
+  });
+});

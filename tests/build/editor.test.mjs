@@ -1,0 +1,197 @@
+/**
+ * The content editor used as an editor uses it, on a copy of the project:
+ * `npm run cms` (gatsby develop + decap-server writing to disk), then in
+ * Chromium: open /admin/, open a page, change a field, publish. The file must
+ * hold the new value and nothing else changed, the data check must pass, and
+ * the running site must show it; an emptied required field must be refused
+ * with a message and leave the file alone; a new banner picture must land
+ * where the build's image pipeline finds it.
+ */
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+
+import sharp from "sharp";
+
+import { launchBrowser, newLocalContext } from "../lib/browser.mjs";
+import { copyProject } from "../lib/project-copy.mjs";
+
+const EDITOR = "http://localhost:8000/admin/";
+const SITE = "http://localhost:8000";
+const STARTUP_LIMIT_MS = 12 * 60 * 1000;
+const TRAINING = "data/pages/training.json";
+/** Screenshots of each step, as CONTENT.md shows them (docs/editor/ holds the copies it uses). */
+const SHOTS = path.resolve("test-results/editor");
+const shoot = (name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+
+let dir;
+let cms;
+let browser;
+let page;
+
+/** Polls `read` until `accepts` its value, for up to `limitMs`; returns the last value. */
+const waitFor = async (read, accepts, limitMs = 60_000) => {
+  const startedAt = Date.now();
+  let value = await read();
+  while (!accepts(value) && Date.now() - startedAt < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+};
+
+const readFile = (file) => fs.readFileSync(path.join(dir, file), "utf8");
+
+/** Changed lines between two texts of the same length in lines, as [before, after] pairs. */
+const changedLines = (before, after) => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  assert.equal(a.length, b.length, "the same number of lines");
+  return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]]]));
+};
+
+const checkData = () =>
+  spawnSync(path.join(dir, "node_modules/.bin/tsx"), ["scripts/check-data-cli.ts"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+
+const openEntry = async (collection, file) => {
+  await page.goto(EDITOR);
+  await page.getByRole("link", { name: collection }).click();
+  await page.getByRole("link", { name: file }).click();
+};
+
+const publish = async () => {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+};
+
+before(async () => {
+  dir = copyProject("editor-");
+  cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+    cwd: dir,
+    env: { ...process.env, CI: "true", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm run cms did not get ready:\n${output}`)),
+      STARTUP_LIMIT_MS,
+    );
+    const listen = (chunk) => {
+      output += chunk;
+      if (output.includes(`The content editor is ready: ${EDITOR}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    cms.stdout.on("data", listen);
+    cms.stderr.on("data", listen);
+    cms.on("exit", (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)));
+  });
+  await ready;
+  browser = await launchBrowser();
+  const context = await newLocalContext(browser, { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await page.goto(EDITOR);
+  // The local file server needs no account: one click signs in.
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Pages" }).waitFor();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await shoot("collections");
+});
+
+after(async () => {
+  await browser?.close();
+  if (cms?.pid) {
+    try {
+      process.kill(cms.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+describe("editing in the browser (npm run cms on a copy of the project)", () => {
+  it("a published change writes that one value to the file; the check passes; the site shows it", async () => {
+    const before = readFile(TRAINING);
+    await openEntry("Pages", "Training (/training/)");
+    // The preview is the real page: the site's own hero, with its picture, beside the form.
+    const preview = page.frameLocator("#preview-pane");
+    await preview.getByRole("heading", { level: 1, name: "Training" }).waitFor();
+    await waitFor(
+      () => preview.locator("picture img").evaluate((img) => img.complete && img.naturalWidth > 0),
+      Boolean,
+    );
+    await page.getByLabel("Banner heading").fill("Training Programmes");
+    await preview.getByRole("heading", { level: 1, name: "Training Programmes" }).waitFor();
+    await shoot("editing");
+    await publish();
+
+    const after = await waitFor(
+      () => readFile(TRAINING),
+      (text) => text !== before,
+    );
+    assert.deepEqual(changedLines(before, after), [
+      ['    "title": "Training",', '    "title": "Training Programmes",'],
+    ]);
+    const check = checkData();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+
+    const site = await browser.newPage();
+    const heading = await waitFor(
+      async () => {
+        await site.goto(`${SITE}/training/`);
+        return site.getByRole("heading", { level: 1 }).textContent();
+      },
+      (text) => text === "Training Programmes",
+      90_000,
+    );
+    await site.close();
+    assert.equal(heading, "Training Programmes");
+  });
+
+  it("an emptied required field is refused with a message beside it, and the file stays as it was", async () => {
+    const before = readFile(TRAINING);
+    await openEntry("Pages", "Training (/training/)");
+    await page.getByLabel("Banner heading").fill("");
+    await publish();
+    await page.getByText("Banner heading is required.").waitFor();
+    await page.getByLabel("Banner heading").scrollIntoViewIfNeeded();
+    await shoot("refused");
+    // Give a wrongly accepted save the time it would take to reach the disk.
+    const after = await waitFor(
+      () => readFile(TRAINING),
+      (text) => text !== before,
+      3000,
+    );
+    assert.equal(after, before);
+  });
+
+  it("a new banner picture is stored where the build finds it, and the data check accepts the page", async () => {
+    const picture = path.join(dir, "new-training-banner.jpg");
+    await sharp({ create: { width: 2400, height: 1100, channels: 3, background: "#0b2545" } })
+      .jpeg()
+      .toFile(picture);
+    await openEntry("Pages", "Training (/training/)");
+    await page.getByRole("button", { name: "Choose different image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(picture);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publish();
+
+    const stored = path.join(dir, "src/images/hero/new-training-banner.jpg");
+    assert.ok(await waitFor(() => fs.existsSync(stored), Boolean), "the picture is in src/images/hero/");
+    const data = await waitFor(
+      () => JSON.parse(readFile(TRAINING)),
+      (json) => json.hero.image.endsWith("new-training-banner.jpg"),
+    );
+    assert.equal(data.hero.image, "../../src/images/hero/new-training-banner.jpg");
+    const check = checkData();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+  });
+});
