@@ -5,7 +5,8 @@
  * hold the new value and nothing else changed, the data check must pass, and
  * the running site must show it; an emptied required field must be refused
  * with a message and leave the file alone; a new banner picture must land
- * where the build's image pipeline finds it.
+ * where the build's image pipeline finds it, and the site must serve it in
+ * the modern formats.
  */
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
@@ -25,6 +26,12 @@ const TRAINING = "data/pages/training.json";
 /** Screenshots of each step, as CONTENT.md shows them (docs/editor/ holds the copies it uses). */
 const SHOTS = path.resolve("test-results/editor");
 const shoot = (name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+/** The preview follows the form's scrolling; bring the page's banner back into view for a screenshot. */
+const showBanner = () =>
+  page
+    .frameLocator("#preview-pane")
+    .getByRole("heading", { level: 1 })
+    .evaluate((heading) => heading.ownerDocument.defaultView.scrollTo(0, 0));
 
 let dir;
 let cms;
@@ -130,6 +137,7 @@ describe("editing in the browser (npm run cms on a copy of the project)", () => 
     );
     await page.getByLabel("Banner heading").fill("Training Programmes");
     await preview.getByRole("heading", { level: 1, name: "Training Programmes" }).waitFor();
+    await showBanner();
     await shoot("editing");
     await publish();
 
@@ -163,6 +171,7 @@ describe("editing in the browser (npm run cms on a copy of the project)", () => 
     await publish();
     await page.getByText("Banner heading is required.").waitFor();
     await page.getByLabel("Banner heading").scrollIntoViewIfNeeded();
+    await showBanner();
     await shoot("refused");
     // Give a wrongly accepted save the time it would take to reach the disk.
     const after = await waitFor(
@@ -178,6 +187,10 @@ describe("editing in the browser (npm run cms on a copy of the project)", () => 
     await sharp({ create: { width: 2400, height: 1100, channels: 3, background: "#0b2545" } })
       .jpeg()
       .toFile(picture);
+    const before = await browser.newPage();
+    await before.goto(`${SITE}/training/`);
+    const heroBefore = { fallback: await before.locator("main picture img").getAttribute("src") };
+    await before.close();
     await openEntry("Pages", "Training (/training/)");
     await page.getByRole("button", { name: "Choose different image" }).click();
     await page.locator('input[type="file"]').setInputFiles(picture);
@@ -193,5 +206,19 @@ describe("editing in the browser (npm run cms on a copy of the project)", () => 
     assert.equal(data.hero.image, "../../src/images/hero/new-training-banner.jpg");
     const check = checkData();
     assert.equal(check.status, 0, check.stdout + check.stderr);
+
+    // The running site serves the new picture as the others: AVIF and WebP sizes made by the image pipeline.
+    const site = await browser.newPage();
+    const hero = async () => {
+      await site.goto(`${SITE}/training/`);
+      return site.locator("main picture").evaluate((picture) => ({
+        fallback: picture.querySelector("img").getAttribute("src"),
+        types: [...picture.querySelectorAll("source")].map((source) => source.type).sort(),
+      }));
+    };
+    const served = await waitFor(hero, (now) => now.fallback !== heroBefore.fallback, 90_000);
+    await site.close();
+    assert.notEqual(served.fallback, heroBefore.fallback, "the page shows the new picture");
+    assert.deepEqual(served.types, ["image/avif", "image/webp"]);
   });
 });
