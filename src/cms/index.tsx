@@ -24,11 +24,14 @@ CMS.registerPreviewTemplate("navigation", NavigationPreview);
 
 CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmptyFields(entry.get("data")) });
 
+/** Decap's configuration type; the generated JSON holds its literal values. */
+type EditorConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
+
 CMS.init({
   config: {
     ...editorConfig,
     backend,
     // decap-server (npm run cms, scripts/cms.mjs) is looked for only on the editor's own machine.
     local_backend: window.location.hostname === "localhost" && { url: "http://127.0.0.1:8081/api/v1" },
-  } as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never,
+  } as unknown as EditorConfig,
 });
