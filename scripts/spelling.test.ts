@@ -72,6 +72,8 @@ describe("spelling of the data files", () => {
           path: "/training/",
           image: "../../src/images/hero/training.jpg",
           url: "https://www.example.com",
+          email: "info@example.com",
+          query: "mlat=22.3106&mlon=73.1702",
           misspeltKey: "Text",
           list: ["One", 2, true],
         },

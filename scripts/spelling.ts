@@ -3,13 +3,14 @@
  * and the project's word list (cspell.json, project-words.txt), plus the -ise
  * rule that the dictionary does not enforce (it accepts Oxford -ize forms).
  * Only string values are checked: not the keys, not `$schema`, and not site
- * paths or web addresses, which are names rather than words.
+ * paths, web addresses or other single tokens of code, which are names rather than words.
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 
 import { jsonFilesUnder } from "./check-data";
+import { STAND_INS_FILE } from "./launch-check";
 
 export type DataText = {
   /** Path from the project folder, such as data/pages/home.json. */
@@ -21,7 +22,8 @@ export type DataText = {
 
 export type Misspelling = DataText & { word: string; reason: string };
 
-const IS_ADDRESS = /^(?:https?:\/\/|\.{0,2}\/)\S*$/;
+/** Site paths, web addresses and single tokens of code (query parts, email addresses): names, not words. */
+const IS_ADDRESS = /^(?:(?:https?:\/\/|\.{0,2}\/)\S*|\S*[=&%@]\S*)$/;
 
 /** Every string value below `value`, with its JSON pointer. */
 export const stringsOf = (value: unknown, file: string, pointer = ""): DataText[] => {
@@ -38,9 +40,10 @@ export const stringsOf = (value: unknown, file: string, pointer = ""): DataText[
   return [];
 };
 
-/** The texts of every data file under data/ (its generated schema/ folder left out). */
+/** The texts of every data file under data/ and of the launch check's record (the generated schema/ left out). */
 export const dataTexts = (projectDir: string): DataText[] =>
-  jsonFilesUnder(path.join(projectDir, "data"))
+  [...jsonFilesUnder(path.join(projectDir, "data")), path.join(projectDir, STAND_INS_FILE)]
+    .filter((full) => fs.existsSync(full))
     .sort()
     .flatMap((full) =>
       stringsOf(
