@@ -119,6 +119,25 @@ describe("npm run check:launch", () => {
     }
   });
 
+  it("fails, naming the record, when data/launch/stand-ins.json is missing or malformed", () => {
+    const dir = projectWithRealValues();
+    try {
+      const record = path.join(dir, STAND_INS_FILE);
+      fs.writeFileSync(
+        record,
+        JSON.stringify({ standIns: [{ what: "Phone number", file: "data/site.json" }] }),
+      );
+      expect(checkLaunch(dir).problems).toEqual([
+        `${STAND_INS_FILE}: standIns must be a list of { what, file, pointer, value } texts`,
+      ]);
+      fs.rmSync(record);
+      expect(checkLaunch(dir)).toEqual({ found: [], problems: [`${STAND_INS_FILE}: missing`] });
+      expect(runCli(dir).status).toBe(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("records each stand-in once, with what it is, its file, field and value", () => {
     const standIns = readStandIns(PROJECT);
     const keys = standIns.map(({ file, pointer, value }) => `${file} ${pointer} ${value}`);

@@ -86,12 +86,17 @@ const stringsBelow = (value: unknown, pointer: string): { pointer: string; text:
 };
 
 /** Applies the recorded stand-ins to the project's data files. */
-export const checkLaunch = (
-  projectDir: string,
-  standIns: StandIn[] = readStandIns(projectDir),
-): LaunchReport => {
+export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchReport => {
   const found: LaunchFinding[] = [];
   const problems: string[] = [];
+  let standIns: StandIn[] = [];
+  try {
+    standIns = recorded ?? readStandIns(projectDir);
+  } catch (error) {
+    // Without the record nothing can be vouched for: the check fails rather than pass unseen.
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { found, problems: [code === "ENOENT" ? `${STAND_INS_FILE}: missing` : message] };
+  }
   const documents = new Map<string, unknown>();
   const documentOf = (file: string): unknown => {
     if (!documents.has(file)) {
