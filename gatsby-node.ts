@@ -6,6 +6,7 @@ import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from
 import { EDITOR_PATH, editorOrigins, removeEditorSourceMaps } from "./scripts/editor-files";
 import { checkBuiltPages } from "./scripts/inline-code";
 import { refreshInlinedStyles } from "./scripts/inlined-styles";
+import { checkLaunch, summary } from "./scripts/launch-check";
 import { contentError, watchData } from "./scripts/valid-data";
 import { formService } from "./src/lib/form-service";
 import {
@@ -118,6 +119,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (result.errors || !siteJson) {
     reporter.panicOnBuild("Could not read data/site.json after the build", result.errors);
     return;
+  }
+  const launch = checkLaunch(__dirname);
+  if (launch.found.length || launch.problems.length) {
+    reporter.warn(`${summary(launch)} \`npm run check:launch\` lists them.`);
   }
   const { endpoint } = formService(siteJson.form);
   if (["127.0.0.1", "localhost"].includes(new URL(endpoint).hostname)) {

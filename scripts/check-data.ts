@@ -106,11 +106,18 @@ const syntaxError = (text: string, error: Error): string => {
   return `invalid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${reason}`;
 };
 
-/** Every .json file below a folder, as absolute paths, leaving out schema/ folders. */
+/**
+ * Folders under data/ that hold no site content, so Gatsby never reads them:
+ * schema/ (the generated JSON Schemas) and launch/ (the launch check's record
+ * of stand-in values, read and checked by scripts/launch-check.ts alone).
+ */
+const NOT_CONTENT = new Set(["schema", "launch"]);
+
+/** Every .json file below a folder, as absolute paths, leaving out the folders of NOT_CONTENT. */
 export const jsonFilesUnder = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "schema" ? [] : jsonFilesUnder(full);
+    if (entry.isDirectory()) return NOT_CONTENT.has(entry.name) ? [] : jsonFilesUnder(full);
     return entry.name.endsWith(".json") ? [full] : [];
   });
 

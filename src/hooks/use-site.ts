@@ -25,6 +25,7 @@ export const useSite = (): { site: Site; navigation: Navigation } => {
           postalCode
           country
         }
+        areaServed
         map {
           embedUrl
           linkUrl

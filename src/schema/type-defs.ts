@@ -96,6 +96,13 @@ export const typeDefs = /* GraphQL */ `
     phone: String! @editor(label: "Phone number", hint: "In international form, such as +91 98765 43210")
     email: String! @editor(label: "Email address", hint: "Shown on the contact page and in search results")
     address: SiteAddress! @editor(label: "Postal address")
+    "Where the firm offers its services, for search engines: countries or regions by name"
+    areaServed: [String!]!
+      @editor(
+        label: "Areas served"
+        item: "Area"
+        hint: "Countries or regions whose clients the firm serves, such as India; for search engines"
+      )
     map: SiteMap! @editor(label: "Map on the contact page")
     copyrightYear: Int! @editor(label: "Copyright year")
     copyright: String! @editor(label: "Copyright line", hint: "{year}, {name} and {country} are filled in")

@@ -20,7 +20,7 @@ const decode = (text) =>
 
 describe("the static HTML of each route carries its own head tags (SPEC §1)", () => {
   for (const page of PAGES) {
-    it(`${page.path}: title, description, keywords, one Organization JSON-LD and lang="en"`, () => {
+    it(`${page.path}: title, description, keywords, one JSON-LD graph with the organisation and lang="en"`, () => {
       const html = staticHtml(page.path);
       assert.match(html, /<html[^>]* lang="en"/);
       const title = html.match(/<title[^>]*>([^<]*)<\/title>/);
@@ -31,10 +31,10 @@ describe("the static HTML of each route carries its own head tags (SPEC §1)", (
       assert.equal(decode(keywords?.[1] ?? ""), page.keywords.join(", "));
       const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
       assert.equal(blocks.length, 1, "exactly one JSON-LD block");
-      const org = JSON.parse(blocks[0][1]);
-      assert.equal(org["@type"], "Organization");
+      // The organisation of SPEC §1 is the graph's ProfessionalService (a LocalBusiness, so an Organization).
+      const org = JSON.parse(blocks[0][1])["@graph"].find((node) => node["@type"] === "ProfessionalService");
       assert.equal(org.name, site.name);
-      assert.equal(org.url, site.url);
+      assert.equal(org.url, new URL("/", site.url).href);
       assert.equal(org.logo, new URL(site.logoRaster, site.url).href);
       assert.deepEqual(
         { ...org.contactPoint },

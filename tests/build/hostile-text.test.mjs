@@ -90,7 +90,9 @@ describe("gatsby build with markup and script in the data files", () => {
       assert.equal(seen.h1, hostile("hero"), `${route}: the hero title shows the text as characters`);
       assert.equal(seen.description, hostile("description"), `${route}: the description is the text itself`);
       assert.equal(seen.jsonLd.length, 1, `${route}: one JSON-LD block`);
-      const organization = JSON.parse(seen.jsonLd[0]);
+      const organization = JSON.parse(seen.jsonLd[0])["@graph"].find(
+        (node) => node["@type"] === "ProfessionalService",
+      );
       assert.equal(
         organization.address.streetAddress,
         hostile("street"),

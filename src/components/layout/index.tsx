@@ -8,7 +8,14 @@ import * as styles from "./layout.module.scss";
 
 type LayoutProps = {
   currentPath: string;
-  head: { title: string; description: string; keywords: readonly string[]; noindex?: boolean | null };
+  head: {
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    noindex?: boolean | null;
+    /** The page's main heading (its hero title), which names it in structured data. */
+    heading: string;
+  };
   children: ReactNode;
 };
 
@@ -17,7 +24,7 @@ const Layout = ({ currentPath, head, children }: LayoutProps) => {
   const { site, navigation } = useSite();
   return (
     <>
-      <Seo {...head} path={currentPath} site={site} />
+      <Seo {...head} path={currentPath} site={site} navigation={navigation} />
       <a className={styles.skipLink} href="#main">
         {navigation.skipLinkLabel}
       </a>

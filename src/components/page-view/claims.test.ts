@@ -33,6 +33,7 @@ const PROMISES = [
   /\bcompliant with\b/i,
   /confirm an auditor/i,
   /\brepl(y|ies) within\b/i,
+  /every requirement specified, tested and traced/i,
 ];
 
 const REPLY_PROMISE = "we acknowledge within one working day";
@@ -51,6 +52,14 @@ describe("the promises the copy makes", () => {
       .map(({ text }) => text)
       .join("\n");
     expect((terms as string[]).filter((term) => !all.includes(term))).toEqual([]);
+  });
+
+  it("names GAMP 5 by its current edition, GAMP 5 Second Edition, wherever it names GAMP 5", () => {
+    const mentions = texts.filter(({ text }) => text.includes("GAMP 5"));
+    expect(mentions.length).toBeGreaterThan(0);
+    expect(mentions.filter(({ text }) => /GAMP 5(?! Second Edition)/.test(text)).map(({ at }) => at)).toEqual(
+      [],
+    );
   });
 
   it.each(["home.json", "gmpaudits.json", "contactus.json", "404.json"])(

@@ -71,6 +71,7 @@ const PageView = ({ page, form }: PageViewProps) => {
         description: page.description,
         keywords: page.keywords,
         noindex: page.noindex,
+        heading: page.hero.title,
       }}
     >
       <Hero hero={page.hero} logo={site.logo} />

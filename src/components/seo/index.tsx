@@ -2,11 +2,9 @@ import { Helmet } from "react-helmet";
 
 import type { Site } from "../../hooks/use-site";
 import { inlineJson } from "../../lib/inline-json";
+import { structuredData, type StructuredDataNavigation, type StructuredDataSite } from "./structured-data";
 
-type SeoSite = Pick<
-  Site,
-  "name" | "url" | "logo" | "logoRaster" | "phone" | "email" | "address" | "shareImage" | "shareImageAlt"
->;
+type SeoSite = StructuredDataSite & Pick<Site, "logo" | "shareImageAlt">;
 
 type SeoProps = {
   title: string;
@@ -16,38 +14,19 @@ type SeoProps = {
   path: string;
   /** Keep the page out of search results. */
   noindex?: boolean | null;
+  /** The page's main heading, which names a service page's Service. */
+  heading: string;
   site: SeoSite;
+  /** The menu: which pages are services, and each page's breadcrumbs. */
+  navigation: StructuredDataNavigation;
 };
-
-/** The schema.org Organization of SPEC §1, from data/site.json. */
-export const organizationJsonLd = (site: SeoSite) => ({
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  name: site.name,
-  url: site.url,
-  logo: new URL(site.logoRaster, site.url).href,
-  address: {
-    "@type": "PostalAddress",
-    streetAddress: site.address.street,
-    addressLocality: site.address.city,
-    addressRegion: site.address.region,
-    postalCode: site.address.postalCode,
-    addressCountry: site.address.country,
-  },
-  contactPoint: {
-    "@type": "ContactPoint",
-    telephone: site.phone,
-    email: site.email,
-    contactType: "Customer Service",
-  },
-});
 
 /**
  * The page's head: title, description, keywords, canonical URL, Open Graph
- * and Twitter card tags, the SVG icon and the Organization JSON-LD. (The PNG
+ * and Twitter card tags, the SVG icon and the JSON-LD graph (structured-data.ts). (The PNG
  * icons, the manifest and theme-color come from gatsby-plugin-manifest.)
  */
-const Seo = ({ title, description, keywords, path, noindex, site }: SeoProps) => {
+const Seo = ({ title, description, keywords, path, noindex, heading, site, navigation }: SeoProps) => {
   const url = new URL(path, site.url).href;
   const image = new URL(site.shareImage, site.url).href;
   return (
@@ -72,7 +51,9 @@ const Seo = ({ title, description, keywords, path, noindex, site }: SeoProps) =>
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
       <link rel="icon" href={site.logo} type="image/svg+xml" />
-      <script type="application/ld+json">{inlineJson(organizationJsonLd(site))}</script>
+      <script type="application/ld+json">
+        {inlineJson(structuredData(site, navigation, { path, heading, description }))}
+      </script>
     </Helmet>
   );
 };

@@ -1,8 +1,10 @@
 import { render } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 
+import navigation from "../../../data/navigation.json";
 import site from "../../../data/site.json";
-import Seo, { organizationJsonLd } from ".";
+import Seo from ".";
+import { organizationNode } from "./structured-data";
 
 type HelmetTag = Record<string, string>;
 
@@ -15,6 +17,8 @@ describe("Head tags (SPEC §1)", () => {
         keywords={["GMP", "CAPA"]}
         path="/training/"
         site={site}
+        heading="Training"
+        navigation={navigation}
       />,
     );
     const head = Helmet.peek();
@@ -25,25 +29,35 @@ describe("Head tags (SPEC §1)", () => {
     expect(head.htmlAttributes).toEqual({ lang: "en" });
   });
 
-  it("adds one Organization JSON-LD block with the contact point from data/site.json", () => {
-    render(<Seo title="t" description="d" keywords={["k"]} path="/" site={site} />);
+  it("adds one JSON-LD block: a graph holding the firm with the contact point from data/site.json", () => {
+    render(
+      <Seo
+        title="t"
+        description="d"
+        keywords={["k"]}
+        path="/"
+        heading="Home"
+        site={site}
+        navigation={navigation}
+      />,
+    );
     const scripts = Helmet.peek().scriptTags as unknown as HelmetTag[];
     const jsonLd = scripts.filter((tag) => tag.type === "application/ld+json");
     expect(jsonLd).toHaveLength(1);
     const data = JSON.parse(jsonLd[0].innerHTML);
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: site.name,
-      url: site.url,
-      logo: `${site.url}${site.logoRaster}`,
-      contactPoint: {
-        "@type": "ContactPoint",
-        telephone: site.phone,
-        email: site.email,
-        contactType: "Customer Service",
-      },
-    });
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@graph"]).toEqual([
+      expect.objectContaining({
+        "@type": "ProfessionalService",
+        name: site.name,
+        contactPoint: {
+          "@type": "ContactPoint",
+          telephone: site.phone,
+          email: site.email,
+          contactType: "Customer Service",
+        },
+      }),
+    ]);
   });
 
   it("writes data text into the JSON-LD so that it cannot end the script element", () => {
@@ -54,13 +68,15 @@ describe("Head tags (SPEC §1)", () => {
         description="d"
         keywords={["k"]}
         path="/"
+        heading="Home"
         site={{ ...site, address: { ...site.address, street } }}
+        navigation={navigation}
       />,
     );
     const scripts = Helmet.peek().scriptTags as unknown as HelmetTag[];
     const jsonLd = scripts.find((tag) => tag.type === "application/ld+json");
     expect(jsonLd?.innerHTML).not.toMatch(/[<>&\u2028]/);
-    expect(JSON.parse(jsonLd?.innerHTML ?? "").address.streetAddress).toBe(street);
+    expect(JSON.parse(jsonLd?.innerHTML ?? "")["@graph"][0].address.streetAddress).toBe(street);
   });
 
   it("gives the canonical URL and the Open Graph and Twitter card tags", () => {
@@ -71,6 +87,8 @@ describe("Head tags (SPEC §1)", () => {
         keywords={["k"]}
         path="/training/"
         site={site}
+        heading="Training"
+        navigation={navigation}
       />,
     );
     const head = Helmet.peek();
@@ -95,14 +113,25 @@ describe("Head tags (SPEC §1)", () => {
   });
 
   it("keeps a noindex page out of search results, without a canonical URL", () => {
-    render(<Seo title="Not found" description="d" keywords={["k"]} path="/404/" noindex site={site} />);
+    render(
+      <Seo
+        title="Not found"
+        description="d"
+        keywords={["k"]}
+        path="/404/"
+        noindex
+        heading="Not found"
+        site={site}
+        navigation={navigation}
+      />,
+    );
     const head = Helmet.peek();
     expect(head.metaTags as unknown as HelmetTag[]).toContainEqual({ name: "robots", content: "noindex" });
     expect((head.linkTags as unknown as HelmetTag[]).some((tag) => tag.rel === "canonical")).toBe(false);
   });
 
   it("builds an absolute logo URL even when the site URL ends with a slash", () => {
-    expect(organizationJsonLd({ ...site, url: "https://www.example.com/" }).logo).toBe(
+    expect(organizationNode({ ...site, url: "https://www.example.com/" }).logo).toBe(
       "https://www.example.com/images/logo-512.png",
     );
   });

@@ -1,0 +1,161 @@
+/**
+ * The launch check (issue #13): refuses today's data, naming every field that
+ * holds a recorded stand-in, and accepts a copy of the project with each replaced.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+import {
+  checkLaunch,
+  formatFinding,
+  readStandIns,
+  STAND_INS_FILE,
+  summary,
+  type StandIn,
+} from "./launch-check";
+
+const PROJECT = path.resolve(__dirname, "..");
+const PAGE_FILES = fs.readdirSync(path.join(PROJECT, "data/pages")).map((name) => `data/pages/${name}`);
+
+const runCli = (projectDir: string) =>
+  spawnSync(
+    path.join(PROJECT, "node_modules/.bin/tsx"),
+    [path.join(PROJECT, "scripts/check-launch-cli.ts"), projectDir],
+    { encoding: "utf8" },
+  );
+
+/** A copy of data/ (and the editor's backend) in a temporary project folder, with the firm's real-looking values in place of each stand-in. */
+const projectWithRealValues = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
+  fs.cpSync(path.join(PROJECT, "data"), path.join(dir, "data"), { recursive: true });
+  const rename = (file: string) => {
+    const full = path.join(dir, file);
+    fs.writeFileSync(full, fs.readFileSync(full, "utf8").replaceAll("Narmada GMP", "Sabarmati Quality"));
+  };
+  ["data/site.json", ...PAGE_FILES].forEach(rename);
+  const sitePath = path.join(dir, "data/site.json");
+  const site = JSON.parse(fs.readFileSync(sitePath, "utf8"));
+  Object.assign(site, {
+    url: "https://www.sabarmatiquality.in",
+    email: "hello@sabarmatiquality.in",
+    phone: "+91 265 234 5678",
+    form: { ...site.form, accessKey: "3f6c2a9e-1b7d-4e58-9a0c-5d2e8f41b736" },
+    address: { ...site.address, street: "4th Floor, Shreeji Towers, Racecourse Road" },
+    map: {
+      ...site.map,
+      embedUrl:
+        "https://www.openstreetmap.org/export/embed.html?bbox=73.17%2C22.31%2C73.19%2C22.32&marker=22.3151%2C73.1803",
+      linkUrl: "https://www.openstreetmap.org/?mlat=22.3151&mlon=73.1803#map=16/22.3151/73.1803",
+    },
+  });
+  fs.writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
+  const backend = JSON.parse(fs.readFileSync(path.join(PROJECT, "src/cms/backend.json"), "utf8"));
+  fs.mkdirSync(path.join(dir, "src/cms"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "src/cms/backend.json"),
+    `${JSON.stringify({ ...backend, repo: "sabarmati-quality/website" }, null, 2)}\n`,
+  );
+  return dir;
+};
+
+describe("npm run check:launch", () => {
+  it("refuses today's data, naming each stand-in with its file and field", () => {
+    const report = checkLaunch(PROJECT);
+    expect(report.problems).toEqual([]);
+    const fields = report.found.map(({ file, pointer }) => `${file} ${pointer}`);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "data/site.json /url",
+        "data/site.json /email",
+        "data/site.json /phone",
+        "data/site.json /form/accessKey",
+        "data/site.json /address/street",
+        "data/site.json /map/embedUrl",
+        "data/site.json /map/linkUrl",
+        "data/site.json /name",
+        "data/site.json /shortName",
+        "data/site.json /shareImageAlt",
+        ...PAGE_FILES.map((file) => `${file} /title`),
+      ]),
+    );
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(formatFinding(report.found.find(({ pointer }) => pointer === "/phone")!)).toBe(
+      'data/site.json /phone: Phone number is still the stand-in "+91 00000 00000"',
+    );
+  });
+
+  it("exits 1 on today's data with one line per stand-in and a closing count", () => {
+    const run = runCli(PROJECT);
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    const { found } = checkLaunch(PROJECT);
+    expect(lines).toEqual([...found.map(formatFinding), summary({ found, problems: [] })]);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Launch check: ${found.length} stand-ins left in data/`));
+  });
+
+  it("passes a copy of the project with each stand-in replaced: one line, exit 0", () => {
+    const dir = projectWithRealValues();
+    try {
+      expect(checkLaunch(dir)).toEqual({ found: [], problems: [] });
+      const run = runCli(dir);
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim().split("\n")).toEqual(["Launch check: no stand-ins left in data/."]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a value that still contains its stand-in, and names an entry whose field is gone", () => {
+    const dir = projectWithRealValues();
+    try {
+      const standIns: StandIn[] = [
+        { what: "Phone number", file: "data/site.json", pointer: "/phone", value: "265 234" },
+        { what: "Fax number", file: "data/site.json", pointer: "/fax", value: "0000" },
+      ];
+      expect(checkLaunch(dir, standIns)).toEqual({
+        found: [
+          { file: "data/site.json", pointer: "/phone", what: "Phone number", value: "+91 265 234 5678" },
+        ],
+        problems: [`data/site.json /fax: no such field (${STAND_INS_FILE}: Fax number)`],
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails, naming the record, when data/launch/stand-ins.json is missing or malformed", () => {
+    const dir = projectWithRealValues();
+    try {
+      const record = path.join(dir, STAND_INS_FILE);
+      fs.writeFileSync(
+        record,
+        JSON.stringify({ standIns: [{ what: "Phone number", file: "data/site.json" }] }),
+      );
+      expect(checkLaunch(dir).problems).toEqual([
+        `${STAND_INS_FILE}: standIns must be a list of { what, file, pointer, value } texts`,
+      ]);
+      fs.rmSync(record);
+      expect(checkLaunch(dir)).toEqual({ found: [], problems: [`${STAND_INS_FILE}: missing`] });
+      expect(runCli(dir).status).toBe(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("records each stand-in once, with what it is, its file, field and value", () => {
+    const standIns = readStandIns(PROJECT);
+    const keys = standIns.map(({ file, pointer, value }) => `${file} ${pointer} ${value}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(standIns.map(({ value }) => value)).toEqual(
+      expect.arrayContaining([
+        "example.com",
+        "00000 00000",
+        "00000000-0000-0000-0000-000000000000",
+        "Sample Business Centre",
+        "Narmada",
+      ]),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The launch check: every value still holding a stand-in recorded in
+ * data/launch/stand-ins.json (invented before the firm's own values were
+ * known), one finding per field. A field is refused while its value equals or
+ * contains the recorded stand-in; an entry whose pointer is "" covers every
+ * text of the file, and a file name may end in *.json for a whole folder.
+ */
+import fs from "fs";
+import path from "path";
+
+export const STAND_INS_FILE = "data/launch/stand-ins.json";
+
+export type StandIn = { what: string; file: string; pointer: string; value: string };
+
+export type LaunchFinding = { file: string; pointer: string; what: string; value: string };
+
+export type LaunchReport = {
+  /** Fields that still hold a stand-in. */
+  found: LaunchFinding[];
+  /** Entries the check could not apply (no such file or field, or a malformed record). */
+  problems: string[];
+};
+
+const isStandIn = (entry: unknown): entry is StandIn =>
+  typeof entry === "object" &&
+  entry !== null &&
+  ["what", "file", "pointer", "value"].every(
+    (key) => typeof (entry as Record<string, unknown>)[key] === "string",
+  ) &&
+  (entry as StandIn).value !== "";
+
+/** The recorded stand-ins of a project; throws when the record is not a list of {what, file, pointer, value}. */
+export const readStandIns = (projectDir: string): StandIn[] => {
+  const record = JSON.parse(fs.readFileSync(path.join(projectDir, STAND_INS_FILE), "utf8")) as unknown;
+  const list = (record as { standIns?: unknown } | null)?.standIns;
+  if (!Array.isArray(list) || !list.every(isStandIn)) {
+    throw new Error(`${STAND_INS_FILE}: standIns must be a list of { what, file, pointer, value } texts`);
+  }
+  return list;
+};
+
+/** The files an entry names: one file, or every .json file of a folder for "folder/*.json". */
+const filesOf = (projectDir: string, file: string): string[] => {
+  if (!file.endsWith("/*.json")) return [file];
+  const folder = file.slice(0, -"/*.json".length);
+  const dir = path.join(projectDir, folder);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => `${folder}/${name}`)
+    : [];
+};
+
+const unescape = (token: string) => token.replace(/~1/g, "/").replace(/~0/g, "~");
+
+/** The value at a JSON pointer (RFC 6901), or undefined. */
+const at = (document: unknown, pointer: string): unknown =>
+  pointer === ""
+    ? document
+    : pointer
+        .slice(1)
+        .split("/")
+        .map(unescape)
+        .reduce<unknown>(
+          (value, token) =>
+            value !== null && typeof value === "object"
+              ? (value as Record<string, unknown>)[token]
+              : undefined,
+          document,
+        );
+
+/** Every string below a value, with its pointer (keys and $schema left out). */
+const stringsBelow = (value: unknown, pointer: string): { pointer: string; text: string }[] => {
+  if (typeof value === "string") return [{ pointer, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsBelow(item, `${pointer}/${index}`));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === "$schema"
+        ? []
+        : stringsBelow(item, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`),
+    );
+  }
+  return [];
+};
+
+/** Applies the recorded stand-ins to the project's data files. */
+export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchReport => {
+  const found: LaunchFinding[] = [];
+  const problems: string[] = [];
+  let standIns: StandIn[] = [];
+  try {
+    standIns = recorded ?? readStandIns(projectDir);
+  } catch (error) {
+    // Without the record nothing can be vouched for: the check fails rather than pass unseen.
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { found, problems: [code === "ENOENT" ? `${STAND_INS_FILE}: missing` : message] };
+  }
+  const documents = new Map<string, unknown>();
+  const documentOf = (file: string): unknown => {
+    if (!documents.has(file)) {
+      const full = path.join(projectDir, file);
+      documents.set(file, fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, "utf8")) : undefined);
+    }
+    return documents.get(file);
+  };
+  for (const standIn of standIns) {
+    const files = filesOf(projectDir, standIn.file);
+    if (files.length === 0)
+      problems.push(`${standIn.file}: no such files (${STAND_INS_FILE}: ${standIn.what})`);
+    for (const file of files) {
+      const document = documentOf(file);
+      const value = document === undefined ? undefined : at(document, standIn.pointer);
+      if (value === undefined) {
+        problems.push(
+          `${file} ${standIn.pointer || "/"}: no such ${document === undefined ? "file" : "field"} (${STAND_INS_FILE}: ${standIn.what})`,
+        );
+        continue;
+      }
+      for (const { pointer, text } of stringsBelow(value, standIn.pointer)) {
+        if (text.includes(standIn.value)) found.push({ file, pointer, what: standIn.what, value: text });
+      }
+    }
+  }
+  return { found, problems };
+};
+
+/** One line per finding: `data/site.json /phone: Phone number is still the stand-in "+91 00000 00000"`. */
+export const formatFinding = ({ file, pointer, what, value }: LaunchFinding): string =>
+  `${file} ${pointer}: ${what} is still the stand-in "${value}"`;
+
+/** The closing line, or the one line of a passing check. */
+export const summary = ({ found, problems }: LaunchReport): string =>
+  found.length === 0 && problems.length === 0
+    ? "Launch check: no stand-ins left in data/."
+    : `Launch check: ${found.length} stand-in${found.length === 1 ? "" : "s"} left in data/${
+        problems.length
+          ? ` and ${problems.length} entr${problems.length === 1 ? "y" : "ies"} of ${STAND_INS_FILE} to fix`
+          : ""
+      }: replace them before publishing.`;

@@ -1,0 +1,156 @@
+/**
+ * Structured data for local search (issue #13): one @graph per page with the
+ * firm as a ProfessionalService, a Service on each service page and a
+ * BreadcrumbList on every inner page, all from the real data files.
+ */
+import fs from "fs";
+import path from "path";
+
+import navigation from "../../../data/navigation.json";
+import site from "../../../data/site.json";
+import {
+  isServicePage,
+  mapPin,
+  menuTrail,
+  organizationId,
+  organizationNode,
+  SERVICES_MENU_LABEL,
+  structuredData,
+} from "./structured-data";
+
+type Node = Record<string, unknown>;
+
+const PAGES_DIR = path.resolve(__dirname, "../../../data/pages");
+const pages = fs
+  .readdirSync(PAGES_DIR)
+  .map((file) => JSON.parse(fs.readFileSync(path.join(PAGES_DIR, file), "utf8")))
+  .map((page) => ({
+    path: page.path as string,
+    heading: page.hero.title as string,
+    description: page.description as string,
+  }));
+
+const pageAt = (route: string) => pages.find((page) => page.path === route)!;
+const graphOf = (route: string) =>
+  structuredData(site, navigation, pageAt(route))["@graph"] as unknown as Node[];
+const ofType = (graph: Node[], type: string) => graph.filter((node) => node["@type"] === type);
+
+const SERVICE_ROUTES = [
+  "/gmpaudits/",
+  "/qualityconsulting/",
+  "/computersystemvalidations/",
+  "/training/",
+  "/regulatoryaffairs/",
+];
+
+describe("the firm (ProfessionalService)", () => {
+  it("has name, URL, logo, image, telephone, email, postal address, coordinates, areas served and contact point", () => {
+    expect(organizationNode(site)).toEqual({
+      "@type": "ProfessionalService",
+      "@id": "https://www.example.com/#organization",
+      name: site.name,
+      url: "https://www.example.com/",
+      logo: "https://www.example.com/images/logo-512.png",
+      image: "https://www.example.com/images/share.jpg",
+      telephone: site.phone,
+      email: site.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: "Vadodara",
+        addressRegion: "Gujarat",
+        postalCode: site.address.postalCode,
+        addressCountry: "India",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 22.3106, longitude: 73.1702 },
+      areaServed: site.areaServed,
+      contactPoint: {
+        "@type": "ContactPoint",
+        telephone: site.phone,
+        email: site.email,
+        contactType: "Customer Service",
+      },
+    });
+    expect(site.areaServed).toContain("India");
+  });
+
+  it("takes the coordinates from the map link's pin, else the embedded map's marker, and leaves them out without one", () => {
+    expect(mapPin(site.map)).toEqual({ latitude: 22.3106, longitude: 73.1702 });
+    const embedOnly = { ...site.map, linkUrl: "https://www.openstreetmap.org/#map=16/1/2" };
+    expect(mapPin(embedOnly)).toEqual({ latitude: 22.3106, longitude: 73.1702 });
+    const none = { linkUrl: "https://maps.example/", embedUrl: "https://maps.example/embed?q=Vadodara" };
+    expect(mapPin(none)).toBeNull();
+    expect(organizationNode({ ...site, map: none })).not.toHaveProperty("geo");
+  });
+
+  it("is the same node, with the same @id, on every page", () => {
+    for (const page of pages) {
+      const [firm, ...others] = ofType(graphOf(page.path), "ProfessionalService");
+      expect(others).toEqual([]);
+      expect(firm["@id"]).toBe(organizationId(site));
+      expect(firm).toEqual(organizationNode(site));
+    }
+  });
+});
+
+describe("services and breadcrumbs", () => {
+  it("counts as services exactly the pages of the Services menu", () => {
+    expect(
+      pages
+        .filter((page) => isServicePage(navigation, page.path))
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual([...SERVICE_ROUTES].sort());
+    expect(navigation.links.map((link) => link.label)).toContain(SERVICES_MENU_LABEL);
+  });
+
+  it.each(SERVICE_ROUTES)(
+    "%s adds a Service provided by the firm, and Home › Services › the page",
+    (route) => {
+      const graph = graphOf(route);
+      const page = pageAt(route);
+      const menuLabel = navigation.links
+        .flatMap((link) => link.children ?? [])
+        .find((link) => link.to === route)!.label;
+      expect(ofType(graph, "Service")).toEqual([
+        {
+          "@type": "Service",
+          "@id": `https://www.example.com${route}#service`,
+          name: page.heading,
+          description: page.description,
+          url: `https://www.example.com${route}`,
+          provider: { "@id": "https://www.example.com/#organization" },
+          areaServed: site.areaServed,
+        },
+      ]);
+      expect(ofType(graph, "BreadcrumbList")).toEqual([
+        {
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+            { "@type": "ListItem", position: 2, name: "Services", item: "https://www.example.com/" },
+            { "@type": "ListItem", position: 3, name: menuLabel, item: `https://www.example.com${route}` },
+          ],
+        },
+      ]);
+    },
+  );
+
+  it.each([
+    ["/aboutus/", "About Us"],
+    ["/contactus/", "Contact Us"],
+  ])("%s is no service and has Home › %s", (route, label) => {
+    const graph = graphOf(route);
+    expect(ofType(graph, "Service")).toEqual([]);
+    expect(ofType(graph, "BreadcrumbList")[0].itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+      { "@type": "ListItem", position: 2, name: label, item: `https://www.example.com${route}` },
+    ]);
+  });
+
+  it("gives the home page and the not-found page the firm alone", () => {
+    for (const route of ["/", "/404/"])
+      expect(graphOf(route).map((node) => node["@type"])).toEqual(["ProfessionalService"]);
+    expect(menuTrail(navigation, "/404/")).toEqual([]);
+  });
+});

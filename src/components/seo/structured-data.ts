@@ -1,0 +1,168 @@
+/**
+ * The page's structured data (schema.org JSON-LD), as one @graph: the firm as
+ * a ProfessionalService on every page, a Service on each service page and a
+ * BreadcrumbList on every page of the menu but home. Typed with schema-dts, so
+ * a misspelt property or a value of the wrong kind fails the type check.
+ */
+import type {
+  BreadcrumbList,
+  GeoCoordinates,
+  Graph,
+  ListItem,
+  ProfessionalService,
+  Service,
+} from "schema-dts";
+
+import type { Navigation, Site } from "../../hooks/use-site";
+
+export type StructuredDataSite = Pick<
+  Site,
+  "name" | "url" | "logoRaster" | "shareImage" | "phone" | "email" | "address" | "areaServed"
+> & { map: Pick<Site["map"], "linkUrl" | "embedUrl"> };
+
+type MenuLink = Navigation["links"][number];
+
+/** The menu as the page query gives it, or as data/navigation.json holds it (absent fields left out). */
+export type StructuredDataNavigation = {
+  readonly links: readonly {
+    readonly label: MenuLink["label"];
+    readonly to?: MenuLink["to"];
+    readonly children?: MenuLink["children"];
+  }[];
+};
+
+export type StructuredDataPage = {
+  /** The page's route, such as /gmpaudits/. */
+  path: string;
+  /** Its main heading: the service's name on a service page. */
+  heading: string;
+  description: string;
+};
+
+/** The menu group whose links are the firm's service pages (data/navigation.json). */
+export const SERVICES_MENU_LABEL = "Services";
+
+const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
+
+/** The firm's one identifier, shared by every page: the site's home URL + "#organization". */
+export const organizationId = (site: Pick<Site, "url">) => `${absolute(site, "/")}#organization`;
+
+const COORDINATE = /^-?\d{1,3}(?:\.\d+)?$/;
+
+/**
+ * The office's coordinates from the map pin in data/site.json: the map link's
+ * mlat/mlon, else the embedded map's marker ("lat,lon"). Null when neither is there.
+ */
+export const mapPin = (map: StructuredDataSite["map"]): { latitude: number; longitude: number } | null => {
+  const link = new URL(map.linkUrl).searchParams;
+  const [markerLat, markerLon] = (new URL(map.embedUrl).searchParams.get("marker") ?? "").split(",");
+  const latitude = link.get("mlat") ?? markerLat;
+  const longitude = link.get("mlon") ?? markerLon;
+  if (!latitude || !longitude || !COORDINATE.test(latitude) || !COORDINATE.test(longitude)) return null;
+  return { latitude: Number(latitude), longitude: Number(longitude) };
+};
+
+/** The firm: a ProfessionalService (a LocalBusiness) with its contact point (SPEC §1). */
+export const organizationNode = (site: StructuredDataSite): Exclude<ProfessionalService, string> => {
+  const pin = mapPin(site.map);
+  const geo: GeoCoordinates | undefined = pin ? { "@type": "GeoCoordinates", ...pin } : undefined;
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(site),
+    name: site.name,
+    url: absolute(site, "/"),
+    logo: absolute(site, site.logoRaster),
+    image: absolute(site, site.shareImage),
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    ...(geo && { geo }),
+    areaServed: [...site.areaServed],
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: site.phone,
+      email: site.email,
+      contactType: "Customer Service",
+    },
+  };
+};
+
+/** One step of a page's place in the menu; a group of links has no page of its own. */
+type Crumb = { name: string; path: string | null };
+
+/** Where a page sits in the menu: [Home, About Us] or [Home, Services, GMP Audits]; empty when it is not in the menu. */
+export const menuTrail = (navigation: StructuredDataNavigation, path: string): Crumb[] => {
+  const home = navigation.links.find((link) => link.to === "/");
+  for (const link of navigation.links) {
+    if (link.to === path && path !== "/" && home)
+      return [
+        { name: home.label, path: "/" },
+        { name: link.label, path },
+      ];
+    const child = link.children?.find((item) => item.to === path);
+    if (child && home) {
+      return [
+        { name: home.label, path: "/" },
+        { name: link.label, path: null },
+        { name: child.label, path },
+      ];
+    }
+  }
+  return [];
+};
+
+/**
+ * The page's breadcrumbs. A menu group (Services) has no page: its crumb
+ * points at the home page, where the services are listed, since search
+ * engines want an address on every crumb but the last.
+ */
+export const breadcrumbNode = (site: StructuredDataSite, trail: Crumb[]): BreadcrumbList => ({
+  "@type": "BreadcrumbList",
+  itemListElement: trail.map((crumb, index): ListItem => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: absolute(site, crumb.path ?? "/"),
+  })),
+});
+
+/** Is the page one of the service pages, the links of the Services menu group? */
+export const isServicePage = (navigation: StructuredDataNavigation, path: string) =>
+  navigation.links.some(
+    (link) => link.label === SERVICES_MENU_LABEL && link.children?.some((child) => child.to === path),
+  );
+
+/** A service page's Service, provided by the firm. */
+export const serviceNode = (site: StructuredDataSite, page: StructuredDataPage): Service => ({
+  "@type": "Service",
+  "@id": `${absolute(site, page.path)}#service`,
+  name: page.heading,
+  description: page.description,
+  url: absolute(site, page.path),
+  provider: { "@id": organizationId(site) },
+  areaServed: [...site.areaServed],
+});
+
+/** Every node of a page's structured data, in one @graph. */
+export const structuredData = (
+  site: StructuredDataSite,
+  navigation: StructuredDataNavigation,
+  page: StructuredDataPage,
+): Graph => {
+  const trail = menuTrail(navigation, page.path);
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      organizationNode(site),
+      ...(isServicePage(navigation, page.path) ? [serviceNode(site, page)] : []),
+      ...(trail.length > 0 ? [breadcrumbNode(site, trail)] : []),
+    ],
+  };
+};
