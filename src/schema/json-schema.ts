@@ -93,6 +93,10 @@ const FIELD_RULES: Record<string, JsonSchema> = {
   "PageCard.icon": { enum: [...ICON_NAMES] },
   "PageListSection.style": { enum: ["checks", "steps"] },
   "PageFormMessages.tooLong": { pattern: "\\{max\\}" },
+  "PageFormMessages.attentionMany": {
+    pattern: "\\{count\\}",
+    description: "a sentence containing {count}, which stands for the number of fields",
+  },
 };
 
 /** Every section's id becomes its anchor and label id, so it must be a plain slug. */

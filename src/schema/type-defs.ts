@@ -339,6 +339,13 @@ export const typeDefs = /* GraphQL */ `
     invalidEmail: String! @editor(label: "Email address not valid")
     "{max} stands for the field's limit"
     tooLong: String! @editor(label: "Text too long", hint: "{max} stands for the field's limit")
+    attentionOne: String!
+      @editor(label: "Send stopped by one field", hint: "Shown when one field still needs attention")
+    attentionMany: String!
+      @editor(
+        label: "Send stopped by several fields"
+        hint: "Shown when several fields need attention; {count} stands for their number"
+      )
   }
   type PageCtaSection {
     kind: String!
