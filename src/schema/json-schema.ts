@@ -18,6 +18,7 @@ import {
 } from "graphql";
 
 import { ICON_NAMES } from "../components/icon/names";
+import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 import { EDITOR_DIRECTIVE, EDITOR_DIRECTIVE_ARGS, SECTION_TYPES, SECTION_UNION, typeDefs } from "./type-defs";
 
 type JsonSchema = Record<string, unknown>;
@@ -92,6 +93,7 @@ const FIELD_RULES: Record<string, JsonSchema> = {
   "PageJson.keywords": { minItems: 1 },
   "PageCard.icon": { enum: [...ICON_NAMES] },
   "PageListSection.style": { enum: ["checks", "steps"] },
+  "PageHeroAction.request": { enum: [...PRESELECTABLE_REQUESTS] },
   "PageFormMessages.tooLong": { pattern: "\\{max\\}" },
   "PageFormMessages.attentionMany": {
     pattern: "\\{count\\}",

@@ -63,7 +63,8 @@ export const loadPage = (slug: string): PageData => {
     ...raw,
     noindex: raw.noindex ?? null,
     hero: {
-      ...withNulls(raw.hero, ["lead", "showLogo"]),
+      ...withNulls(raw.hero, ["lead", "showLogo", "action"]),
+      ...(raw.hero.action ? { action: withNulls(raw.hero.action, ["request"]) } : {}),
       image: { childImageSharp: { gatsbyImageData: fakeImage(raw.hero.image) } },
     },
     sections: raw.sections.map(toSection) as unknown as PageData["sections"],

@@ -13,6 +13,9 @@ import { SUBMIT_TIMEOUT_MS } from "./submit";
 
 const text: ContactFormText = loadContactFormText();
 
+// Typing a whole request, with the form validating every keystroke, can pass 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 const ENDPOINT = "https://forms.example/submit";
 const KEY = "key-123";
 
@@ -193,6 +196,28 @@ describe("when fields are judged (issue 14)", () => {
     await user.click(field("Name"));
     await user.tab();
     expect(screen.queryByText("Please enter your name.")).toBeNull();
+  });
+});
+
+describe("a request chosen by the link that brought the visitor (issue 14)", () => {
+  const renderWith = (requested: string) =>
+    render(
+      <ContactForm text={text} service={{ endpoint: ENDPOINT, accessKey: KEY }} requested={requested} />,
+    );
+
+  it("is selected when it is one of the form's choices", async () => {
+    renderWith("DMF filing");
+    await waitFor(() => expect(field("Request")).toHaveValue("DMF filing"));
+    expect(field("Request")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByLabelText(/^Other Request/)).toBeNull();
+  });
+
+  it("selects nothing and shows no error when it is unknown", async () => {
+    renderWith("<b>audit</b>");
+    await act(async () => undefined);
+    expect(field("Request")).toHaveValue("");
+    expect(field("Request")).toHaveAttribute("aria-invalid", "false");
+    expect(status()).toBeEmptyDOMElement();
   });
 });
 

@@ -29,6 +29,11 @@ type ContactFormProps = {
   text: ContactFormText;
   /** Where and with which access key to post (data/site.json, or the build's environment). */
   service: { endpoint: string; accessKey: string };
+  /**
+   * The request the visitor's link asked for (?request=… from a page's hero
+   * action): chosen once the page runs, if it is one of the form's choices.
+   */
+  requested?: string | null;
 };
 
 type Status =
@@ -55,7 +60,7 @@ const errorId = (name: FieldName) => `contact-${name}-error`;
  * A field is judged when the visitor leaves it only once they have typed in
  * it or tried to send the form: tabbing through the empty form says nothing.
  */
-const ContactForm = ({ text, service }: ContactFormProps) => {
+const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
   const { endpoint, accessKey } = service;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [triedToSend, setTriedToSend] = useState(false);
@@ -121,6 +126,14 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
   }, []);
+
+  // After hydration, so that the server's HTML (no choice) and the first render agree.
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (requested && text.requestOptions.some((option) => option.value === requested)) {
+      void setFieldValue("request", requested, false);
+    }
+  }, [requested, text.requestOptions, setFieldValue]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
