@@ -67,7 +67,14 @@ describe("npm run check:data", () => {
       editJson("data/pages/aboutus.json", (page) => {
         page.hero.titel = page.hero.title;
       }),
-      ["data/pages/aboutus.json: /hero/titel: unknown field (allowed: title, lead, image, showLogo)"],
+      ["data/pages/aboutus.json: /hero/titel: unknown field (allowed: title, lead, image, showLogo, action)"],
+    ],
+    [
+      "a hero action asking for a request the form does not offer",
+      editJson("data/pages/training.json", (page) => (page.hero.action.request = "workshop")),
+      [
+        "data/pages/training.json: /hero/action/request: must be one of new audit, consultation, DMF filing, training, CSV",
+      ],
     ],
     [
       "a JSON syntax error",

@@ -43,6 +43,7 @@ export const useSite = (): { site: Site; navigation: Navigation } => {
         skipLinkLabel
         navLabel
         menuButtonLabel
+        callLabel
         footerNavLabel
         footerCompanyHeading
         links {

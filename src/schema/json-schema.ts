@@ -18,6 +18,7 @@ import {
 } from "graphql";
 
 import { ICON_NAMES } from "../components/icon/names";
+import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 import { EDITOR_DIRECTIVE, EDITOR_DIRECTIVE_ARGS, SECTION_TYPES, SECTION_UNION, typeDefs } from "./type-defs";
 
 type JsonSchema = Record<string, unknown>;
@@ -92,7 +93,12 @@ const FIELD_RULES: Record<string, JsonSchema> = {
   "PageJson.keywords": { minItems: 1 },
   "PageCard.icon": { enum: [...ICON_NAMES] },
   "PageListSection.style": { enum: ["checks", "steps"] },
+  "PageHeroAction.request": { enum: [...PRESELECTABLE_REQUESTS] },
   "PageFormMessages.tooLong": { pattern: "\\{max\\}" },
+  "PageFormMessages.attentionMany": {
+    pattern: "\\{count\\}",
+    description: "a sentence containing {count}, which stands for the number of fields",
+  },
 };
 
 /** Every section's id becomes its anchor and label id, so it must be a plain slug. */

@@ -140,6 +140,11 @@ export const typeDefs = /* GraphQL */ `
       )
     navLabel: String! @editor(label: "Main menu name", hint: "Read out by screen readers")
     menuButtonLabel: String! @editor(label: "Menu button text on phones")
+    callLabel: String!
+      @editor(
+        label: "Call button text"
+        hint: "Shown on phones beside each banner's button; it calls the phone number in the company details"
+      )
     footerNavLabel: String! @editor(label: "Footer links name", hint: "Read out by screen readers")
     footerCompanyHeading: String! @editor(label: "Footer heading")
     links: [NavItem!]! @editor(label: "Menu", item: "Menu entry", hint: "The footer shows the same links")
@@ -180,7 +185,7 @@ export const typeDefs = /* GraphQL */ `
     lead: String
       @editor(
         label: "Banner line"
-        hint: "Shown under the heading; about 120 characters so it fits on phones"
+        hint: "Shown under the heading; about 110 characters so it fits on phones beside the button"
         multiline: true
       )
     image: File!
@@ -191,6 +196,24 @@ export const typeDefs = /* GraphQL */ `
         hint: "At least 2400 × 1100 pixels; the heading sits on the left over a dark overlay"
       )
     showLogo: Boolean @editor(label: "Show the logo above the heading")
+    action: PageHeroAction
+      @editor(
+        label: "Banner button"
+        hint: "The page's next step: a button to the contact form (on Contact Us, to the form further down)"
+      )
+  }
+  "The banner's button: it opens the contact form with a request already chosen."
+  type PageHeroAction {
+    label: String!
+      @editor(
+        label: "Button text"
+        hint: "What the visitor asks for, such as Request an audit; never a promise of a result"
+      )
+    request: String
+      @editor(
+        label: "Request chosen on the form"
+        hint: "The contact form opens with this choice selected; leave empty to choose none"
+      )
   }
   type PageLink {
     label: String! @editor(label: "Button text")
@@ -346,6 +369,13 @@ export const typeDefs = /* GraphQL */ `
     invalidEmail: String! @editor(label: "Email address not valid")
     "{max} stands for the field's limit"
     tooLong: String! @editor(label: "Text too long", hint: "{max} stands for the field's limit")
+    attentionOne: String!
+      @editor(label: "Send stopped by one field", hint: "Shown when one field still needs attention")
+    attentionMany: String!
+      @editor(
+        label: "Send stopped by several fields"
+        hint: "Shown when several fields need attention; {count} stands for their number"
+      )
   }
   type PageCtaSection {
     kind: String!

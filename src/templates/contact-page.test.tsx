@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 
 import site from "../../data/site.json";
@@ -16,5 +16,14 @@ describe("the contact page template", () => {
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("action", site.form.endpoint);
     expect(form.querySelector('input[name="access_key"]')).toHaveValue(site.form.accessKey);
+  });
+
+  it("chooses the request named in the page's address (?request=…, from a hero action)", async () => {
+    const props = {
+      data: { pageJson: loadPage("contactus") },
+      location: { search: "?request=training", hash: "#request-form" },
+    } as unknown as Props;
+    render(<ContactPageTemplate {...props} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Request/)).toHaveValue("training"));
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 
 import {
@@ -12,6 +12,9 @@ import ContactForm, { type ContactFormText } from ".";
 import { SUBMIT_TIMEOUT_MS } from "./submit";
 
 const text: ContactFormText = loadContactFormText();
+
+// Typing a whole request, with the form validating every keystroke, can pass 5 s on a busy machine.
+jest.setTimeout(20_000);
 
 const ENDPOINT = "https://forms.example/submit";
 const KEY = "key-123";
@@ -104,8 +107,8 @@ describe("validation on submit", () => {
     expect(field("Email")).toHaveAccessibleDescription(text.messages.invalidEmail);
     expect(field("Subject")).toHaveAccessibleDescription("Please enter a subject.");
     expect(field("Request")).toHaveAccessibleDescription("Please choose the kind of request.");
-    expect(field("Name")).not.toHaveAttribute("aria-invalid");
-    expect(status()).toHaveTextContent("");
+    expect(field("Name")).toHaveAttribute("aria-invalid", "false");
+    expect(status()).toHaveTextContent(/^5 fields need your attention\.$/);
   });
 
   it("requires Other Request when 'others' is chosen", async () => {
@@ -117,6 +120,104 @@ describe("validation on submit", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field("Other Request")).toHaveFocus();
     expect(field("Other Request")).toHaveAccessibleDescription("Please specify your request.");
+  });
+});
+
+describe("when fields are judged (issue 14)", () => {
+  it("states aria-invalid false on every control until it has an error", () => {
+    renderForm();
+    for (const label of ["Name", "Email", "Subject", "Request", "Company", "Message"]) {
+      expect(field(label)).toHaveAttribute("aria-invalid", "false");
+    }
+  });
+
+  it("says nothing about a field the visitor only passed through", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(field("Name"));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText("Please enter your name.")).toBeNull();
+    expect(field("Name")).toHaveAttribute("aria-invalid", "false");
+    expect(field("Email")).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("judges a field on leaving it once it was edited", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field("Email"), "asha@pharma");
+    await user.tab();
+    expect(await screen.findByText(text.messages.invalidEmail)).toBeInTheDocument();
+    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Email")).toHaveAccessibleDescription(text.messages.invalidEmail);
+    expect(field("Subject")).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("after the first submit, judges every field on leaving it", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submit());
+    await user.type(field("Name"), "Asha");
+    await user.tab();
+    expect(field("Name")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByText("Please enter your name.")).toBeNull();
+  });
+
+  it("counts the fields needing attention in the status after a failed submit, and keeps count as they are fixed", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.clear(field("Subject"));
+    await user.clear(field("Company"));
+    await user.click(submit());
+    expect(status()).toHaveTextContent(/^2 fields need your attention\.$/);
+    expect(field("Subject")).toHaveFocus();
+    await user.type(field("Subject"), "Supplier audit");
+    await user.tab();
+    expect(await screen.findByText(/^1 field needs your attention\.$/)).toBe(status());
+    await user.type(field("Company"), "Example Pharma");
+    await user.tab();
+    await waitFor(() => expect(status()).toBeEmptyDOMElement());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("after a successful send, the emptied form states no error and judges nothing on passing through", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(jsonAnswer(200, { success: true }));
+    renderForm();
+    await user.click(submit());
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText("Form Submitted Successfully");
+    for (const label of ["Name", "Email", "Subject", "Request", "Company", "Message"]) {
+      expect(field(label)).toHaveAttribute("aria-invalid", "false");
+    }
+    await user.click(field("Name"));
+    await user.tab();
+    expect(screen.queryByText("Please enter your name.")).toBeNull();
+  });
+});
+
+describe("a request chosen by the link that brought the visitor (issue 14)", () => {
+  const renderWith = (requested: string) =>
+    render(
+      <ContactForm text={text} service={{ endpoint: ENDPOINT, accessKey: KEY }} requested={requested} />,
+    );
+
+  it("is selected when it is one of the form's choices", async () => {
+    renderWith("DMF filing");
+    await waitFor(() => expect(field("Request")).toHaveValue("DMF filing"));
+    expect(field("Request")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByLabelText(/^Other Request/)).toBeNull();
+  });
+
+  it("selects nothing and shows no error when it is unknown", async () => {
+    renderWith("<b>audit</b>");
+    await act(async () => undefined);
+    expect(field("Request")).toHaveValue("");
+    expect(field("Request")).toHaveAttribute("aria-invalid", "false");
+    expect(status()).toBeEmptyDOMElement();
   });
 });
 

@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { graphql } from "gatsby";
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik";
 
@@ -20,10 +29,17 @@ type ContactFormProps = {
   text: ContactFormText;
   /** Where and with which access key to post (data/site.json, or the build's environment). */
   service: { endpoint: string; accessKey: string };
+  /**
+   * The request the visitor's link asked for (?request=… from a page's hero
+   * action): chosen once the page runs, if it is one of the form's choices.
+   */
+  requested?: string | null;
 };
 
 type Status =
   | { kind: "idle" }
+  /** A submit stopped by invalid fields: the status counts those still showing an error. */
+  | { kind: "invalid" }
   | { kind: "sending" }
   | { kind: "success" }
   | { kind: "refused"; message: string }
@@ -40,10 +56,15 @@ const errorId = (name: FieldName) => `contact-${name}-error`;
  * Without JavaScript the same markup is a plain HTML form that posts to the
  * service, with the browser's own validation; once the page runs, the form
  * validates itself (noValidate) so that visitors never see two messages.
+ *
+ * A field is judged when the visitor leaves it only once they have typed in
+ * it or tried to send the form: tabbing through the empty form says nothing.
  */
-const ContactForm = ({ text, service }: ContactFormProps) => {
+const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
   const { endpoint, accessKey } = service;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [triedToSend, setTriedToSend] = useState(false);
+  const [edited, setEdited] = useState<ReadonlySet<FieldName>>(() => new Set());
   const form = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const botcheck = useRef<HTMLInputElement>(null);
@@ -93,7 +114,11 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
         request: (await loadSchema()).cast(values, { stripUnknown: true }),
         botcheck: botcheck.current?.checked ?? false,
       });
-      if (outcome.kind === "success") helpers.resetForm();
+      if (outcome.kind === "success") {
+        helpers.resetForm();
+        setEdited(new Set());
+        setTriedToSend(false);
+      }
       setStatus(outcome);
     },
   });
@@ -102,10 +127,19 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
     if (form.current) form.current.noValidate = true;
   }, []);
 
+  // After hydration, so that the server's HTML (no choice) and the first render agree.
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (requested && text.requestOptions.some((option) => option.value === requested)) {
+      void setFieldValue("request", requested, false);
+    }
+  }, [requested, text.requestOptions, setFieldValue]);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
+    setTriedToSend(true);
     try {
       try {
         await loadSchema();
@@ -118,6 +152,7 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
       const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
       if (firstInvalid) {
         await formik.setTouched(Object.fromEntries(FIELD_ORDER.map((name) => [name, true])), false);
+        setStatus({ kind: "invalid" });
         document.getElementById(fieldId(firstInvalid))?.focus();
         return;
       }
@@ -129,14 +164,26 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
 
   const showsOther = formik.values.request === OTHER_REQUEST;
 
-  /** Props shared by every control: value binding, label link and error link. */
+  /**
+   * Props shared by every control: value binding, label link and error link.
+   * aria-invalid is always stated: left out, browsers expose an empty required
+   * field as invalid before the visitor has done anything.
+   */
   const control = (name: FieldName) => {
     const error = formik.touched[name] ? formik.errors[name] : undefined;
+    const { onChange, onBlur, ...binding } = formik.getFieldProps(name);
     return {
-      ...formik.getFieldProps(name),
+      ...binding,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        if (!edited.has(name)) setEdited((fields) => new Set(fields).add(name));
+        onChange(event);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        if (triedToSend || edited.has(name)) onBlur(event);
+      },
       id: fieldId(name),
       required: true,
-      "aria-invalid": error ? true : undefined,
+      "aria-invalid": error ? ("true" as const) : ("false" as const),
       "aria-describedby": error ? errorId(name) : undefined,
     };
   };
@@ -182,8 +229,15 @@ const ContactForm = ({ text, service }: ContactFormProps) => {
     );
 
   const isSending = status.kind === "sending";
+  const needingAttention = FIELD_ORDER.filter((name) => formik.touched[name] && formik.errors[name]).length;
   const statusText = {
     idle: "",
+    invalid:
+      needingAttention === 0
+        ? ""
+        : needingAttention === 1
+          ? text.messages.attentionOne
+          : text.messages.attentionMany.replace("{count}", String(needingAttention)),
     sending: text.messages.sending,
     success: text.messages.success,
     refused: status.kind === "refused" ? status.message : "",
@@ -294,6 +348,8 @@ export const query = graphql`
       error
       invalidEmail
       tooLong
+      attentionOne
+      attentionMany
     }
   }
 

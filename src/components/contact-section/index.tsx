@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 
 import useNearViewport from "../../hooks/use-near-viewport";
 import type { Site } from "../../hooks/use-site";
+import { mailtoHref, telHref } from "../../lib/contact-links";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
@@ -23,9 +24,6 @@ type ContactSectionProps = {
  * and processor.
  */
 const MAP_LOAD_MARGIN = "300px";
-
-/** "+91 00000 00000" → "+910000000000" for a tel: link. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /**
  * The office map from the maps service, in a box that keeps its size while
@@ -81,7 +79,7 @@ const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
       icon: "email",
       title: section.emailTitle,
       body: (
-        <a className={styles.value} href={`mailto:${site.email}`}>
+        <a className={styles.value} href={mailtoHref(site.email)}>
           {site.email}
         </a>
       ),

@@ -35,6 +35,28 @@ describe("Footer (SPEC §2)", () => {
     expect(within(nav).getByRole("heading", { name: "Services" })).toBeInTheDocument();
   });
 
+  it("gives the firm's address, a phone link and an email link from data/site.json (issue 14)", () => {
+    const footer = screen.getByRole("contentinfo");
+    const address = footer.querySelector("address")!;
+    expect(address).toHaveTextContent(site.address.street);
+    expect(address).toHaveTextContent(
+      `${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`,
+    );
+    expect(within(address).getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.replace(/ /g, "")}`,
+    );
+    expect(within(address).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+  });
+
+  it("keeps the contact links out of the footer's navigation, which stays the eight page links", () => {
+    const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
+    expect(within(nav).getAllByRole("link")).toHaveLength(8);
+  });
+
   it("carries the 2024 copyright line naming the company in India", () => {
     expect(screen.getByText(`© 2024 ${site.name}, India. All rights reserved.`)).toBeInTheDocument();
   });

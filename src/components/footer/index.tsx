@@ -1,10 +1,14 @@
 import { Link } from "gatsby";
 
 import type { Navigation, Site } from "../../hooks/use-site";
+import { mailtoHref, telHref } from "../../lib/contact-links";
 import * as styles from "./footer.module.scss";
 
 type FooterProps = {
-  site: Pick<Site, "name" | "logo" | "tagline" | "copyright" | "copyrightYear" | "address">;
+  site: Pick<
+    Site,
+    "name" | "logo" | "tagline" | "copyright" | "copyrightYear" | "address" | "phone" | "email"
+  >;
   navigation: Navigation;
 };
 
@@ -16,10 +20,12 @@ export const formatCopyright = (site: FooterProps["site"]): string =>
     .replace("{country}", site.address.country);
 
 /**
- * Logo, company name and the eight links in two columns: the single links
- * of the main navigation, then each group (Services) as its own column.
+ * Logo, company name, the firm's address, phone and email, and the eight
+ * links in two columns: the single links of the main navigation, then each
+ * group (Services) as its own column.
  */
 const Footer = ({ site, navigation }: FooterProps) => {
+  const { address } = site;
   const singleLinks = navigation.links.flatMap((item) =>
     item.to && !item.children ? [{ label: item.label, to: item.to }] : [],
   );
@@ -36,6 +42,19 @@ const Footer = ({ site, navigation }: FooterProps) => {
           <img src={site.logo} alt="" width="48" height="48" />
           <p className={styles.name}>{site.name}</p>
           <p className={styles.tagline}>{site.tagline}</p>
+          <address className={styles.contact}>
+            <span className={styles.postal}>
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}, {address.country}
+            </span>
+            <a className={styles.contactLink} href={telHref(site.phone)}>
+              {site.phone}
+            </a>
+            <a className={styles.contactLink} href={mailtoHref(site.email)}>
+              {site.email}
+            </a>
+          </address>
         </div>
         <nav aria-label={navigation.footerNavLabel} className={styles.columns}>
           {columns.map((column) => (

@@ -1,5 +1,7 @@
 import { render, screen } from "@testing-library/react";
 
+import navigation from "../../../data/navigation.json";
+import site from "../../../data/site.json";
 import { loadPage } from "../../test-utils/page-fixtures";
 import Hero from ".";
 
@@ -30,5 +32,36 @@ describe("Hero", () => {
     expect(container.querySelector('img[src="/logo.svg"]')).not.toBeNull();
     rerender(<Hero hero={loadPage("training").hero} logo="/logo.svg" />);
     expect(container.querySelector('img[src="/logo.svg"]')).toBeNull();
+  });
+
+  describe("its next step (issue 14)", () => {
+    const call = { label: navigation.callLabel, phone: site.phone };
+
+    it("leads to the contact form with the page's request chosen, and offers a call", () => {
+      const { hero } = loadPage("computersystemvalidations");
+      render(<Hero hero={hero} path="/computersystemvalidations/" call={call} />);
+      expect(screen.getByRole("link", { name: hero.action!.label })).toHaveAttribute(
+        "href",
+        "/contactus/?request=CSV#request-form",
+      );
+      expect(screen.getByRole("link", { name: navigation.callLabel })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.replace(/ /g, "")}`,
+      );
+    });
+
+    it("on Contact Us jumps down to the form on the same page", () => {
+      const { hero } = loadPage("contactus");
+      render(<Hero hero={hero} path="/contactus/" call={call} />);
+      expect(screen.getByRole("link", { name: "Send us your request" })).toHaveAttribute(
+        "href",
+        "#request-form",
+      );
+    });
+
+    it("offers nothing when the page has no action (the 404 page)", () => {
+      render(<Hero hero={loadPage("404").hero} path="/404/" call={call} />);
+      expect(screen.queryByRole("link")).toBeNull();
+    });
   });
 });

@@ -1,12 +1,18 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
+import { telHref } from "../../lib/contact-links";
+import { contactFormHref } from "../../lib/contact-request";
 import * as styles from "./hero.module.scss";
 
 type HeroProps = {
   hero: Queries.HeroFragment;
   /** The logo mark, shown above the title when the page asks for it (home). */
   logo?: string;
+  /** The page's own route: on the contact page the action jumps down to the form. */
+  path?: string;
+  /** On phones, a second action beside the first that calls the firm. */
+  call?: { label: string; phone: string };
 };
 
 /** Hero heights (SPEC §9), mirrored in hero.module.scss. */
@@ -29,7 +35,7 @@ export const heroSizes = (aspectRatio: number): string => {
  * it is loaded eagerly at high priority, as a <picture> of AVIF and WebP
  * versions that gatsby-plugin-image made at build time.
  */
-const Hero = ({ hero, logo }: HeroProps) => {
+const Hero = ({ hero, logo, path = "/", call }: HeroProps) => {
   // The GatsbyImageData field is typed as plain JSON; it holds gatsby-plugin-image's image data. Only
   // its type is imported: the package's runtime (its image components) would add ~10 KB to every page.
   const image = hero.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
@@ -60,7 +66,39 @@ const Hero = ({ hero, logo }: HeroProps) => {
         {hero.showLogo && logo && <img className={styles.logo} src={logo} alt="" width="56" height="56" />}
         <h1 className={styles.title}>{hero.title}</h1>
         {hero.lead && <p className={styles.lead}>{hero.lead}</p>}
+        {hero.action && <HeroActions action={hero.action} path={path} call={call} />}
       </div>
+    </div>
+  );
+};
+
+/** The page's next step: to the contact form (a plain anchor when the form is on this page), and on phones a call. */
+const HeroActions = ({
+  action,
+  path,
+  call,
+}: {
+  action: NonNullable<Queries.HeroFragment["action"]>;
+  path: string;
+  call?: HeroProps["call"];
+}) => {
+  const href = contactFormHref(path, action.request);
+  return (
+    <div className={styles.actions}>
+      {href.startsWith("#") ? (
+        <a className={styles.primary} href={href}>
+          {action.label}
+        </a>
+      ) : (
+        <Link className={styles.primary} to={href}>
+          {action.label}
+        </Link>
+      )}
+      {call && (
+        <a className={styles.call} href={telHref(call.phone)}>
+          {call.label}
+        </a>
+      )}
     </div>
   );
 };
@@ -72,6 +110,10 @@ export const query = graphql`
     title
     lead
     showLogo
+    action {
+      label
+      request
+    }
     image {
       childImageSharp {
         gatsbyImageData(

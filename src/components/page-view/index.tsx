@@ -62,7 +62,7 @@ const SectionView = ({ section, tone, site, form }: SectionViewProps) => {
 
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
 const PageView = ({ page, form }: PageViewProps) => {
-  const { site } = useSite();
+  const { site, navigation } = useSite();
   return (
     <Layout
       currentPath={page.path}
@@ -74,7 +74,12 @@ const PageView = ({ page, form }: PageViewProps) => {
         heading: page.hero.title,
       }}
     >
-      <Hero hero={page.hero} logo={site.logo} />
+      <Hero
+        hero={page.hero}
+        logo={site.logo}
+        path={page.path}
+        call={{ label: navigation.callLabel, phone: site.phone }}
+      />
       {page.sections.map((section, index) => (
         <SectionView
           key={section.id}
