@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { graphql } from "gatsby";
 
-import { useSite } from "../../hooks/use-site";
+import { type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import ContactSection from "../contact-section";
 import CtaSection from "../cta-section";
@@ -14,7 +14,10 @@ import Section, { type SectionTone } from "../section";
 import TextSection from "../text-section";
 
 export type PageData = Queries.PageContentFragment;
-type PageSectionData = PageData["sections"][number];
+/** One section of a page, as the page query gives it: a union on `__typename`. */
+export type Section = PageData["sections"][number];
+export type SectionTypeName = Section["__typename"];
+type SectionOf<T extends SectionTypeName> = Extract<Section, { __typename: T }>;
 
 type PageViewProps = {
   page: PageData;
@@ -25,39 +28,53 @@ type PageViewProps = {
   form?: ReactNode;
 };
 
-/** Draws one section by its type; sections alternate between plain and tinted backgrounds. */
-type SectionViewProps = {
-  section: PageSectionData;
+/** What every section component is given; each takes the part it needs. */
+type SectionViewProps<S extends Section = Section> = {
+  section: S;
   tone: SectionTone;
-  site: ReturnType<typeof useSite>["site"];
+  site: Site;
   form?: ReactNode;
 };
 
-const SectionView = ({ section, tone, site, form }: SectionViewProps) => {
-  switch (section.__typename) {
-    case "PageTextSection":
-      return <TextSection section={section} tone={tone} />;
-    case "PageCardsSection":
-      return <CardsSection section={section} tone={tone} />;
-    case "PageListSection":
-      return <ListSection section={section} tone={tone} />;
-    case "PageListGroupSection":
-      return <ListGroupSection section={section} tone={tone} />;
-    case "PageFigureSection":
-      return <FigureSection section={section} tone={tone} />;
-    case "PageContactSection":
-      return <ContactSection section={section} site={site} tone={tone} />;
-    case "PageFormSection":
-      return (
-        <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
-          {form}
-        </Section>
-      );
-    case "PageCtaSection":
-      return <CtaSection section={section} />;
-    default:
-      return null;
+/** The form section: its heading and introduction around the form the template passes in. */
+const FormSection = ({ section, tone, form }: SectionViewProps<SectionOf<"PageFormSection">>) => (
+  <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+    {form}
+  </Section>
+);
+
+/**
+ * The component that draws each kind of section. Every type of the page
+ * query's section union needs an entry: a kind without one is a type error.
+ */
+export const sections = {
+  PageTextSection: TextSection,
+  PageCardsSection: CardsSection,
+  PageListSection: ListSection,
+  PageListGroupSection: ListGroupSection,
+  PageFigureSection: FigureSection,
+  PageContactSection: ContactSection,
+  PageFormSection: FormSection,
+  PageCtaSection: CtaSection,
+} satisfies { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
+
+/**
+ * Draws one section by its type; sections alternate between plain and tinted
+ * backgrounds. A kind the registry lacks (data newer than the code) stops
+ * development with its name, and is left out of a production page.
+ */
+const SectionView = (props: SectionViewProps) => {
+  const typeName: string = props.section.__typename;
+  if (!Object.prototype.hasOwnProperty.call(sections, typeName)) {
+    if (process.env.NODE_ENV === "development") {
+      throw new Error(`No component draws the section kind ${typeName} (section "${props.section.id}")`);
+    }
+    return null;
   }
+  // The registry's type pairs each kind with its component; TypeScript cannot follow that pairing
+  // through an index by a union, so the lookup is widened to the props every entry accepts.
+  const Component = sections[props.section.__typename] as ComponentType<SectionViewProps>;
+  return <Component {...props} />;
 };
 
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
