@@ -9,12 +9,12 @@ import { refreshInlinedStyles } from "./scripts/inlined-styles";
 import { checkLaunch, summary } from "./scripts/launch-check";
 import { contentError, watchData } from "./scripts/valid-data";
 import { formService } from "./src/lib/form-service";
+import { graphqlTypeDefs } from "./src/schema/interface-fields";
 import {
   EDITOR_DIRECTIVE,
   EDITOR_DIRECTIVE_ARGS,
+  SECTION_INTERFACE,
   SECTION_TYPES,
-  SECTION_UNION,
-  typeDefs,
 } from "./src/schema/type-defs";
 
 const PAGE_TEMPLATE = path.resolve(__dirname, "src/templates/page.tsx");
@@ -26,10 +26,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // The content editor's labels: a directive that leaves the field's value as it is.
   actions.createFieldExtension({ name: EDITOR_DIRECTIVE, args: EDITOR_DIRECTIVE_ARGS, extend: () => ({}) });
   actions.createTypes([
-    typeDefs,
-    schema.buildUnionType({
-      name: SECTION_UNION,
-      types: Object.values(SECTION_TYPES),
+    graphqlTypeDefs,
+    // Merged into the interface the type definitions declare: a section's kind picks its type.
+    schema.buildInterfaceType({
+      name: SECTION_INTERFACE,
+      fields: {},
       resolveType: (section: { kind: string }) => typeBySectionKind[section.kind],
     }),
   ]);

@@ -9,16 +9,16 @@
 import fs from "fs";
 import path from "path";
 import {
+  GraphQLInterfaceType,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLScalarType,
-  GraphQLUnionType,
   type GraphQLField,
   type GraphQLOutputType,
 } from "graphql";
 
-import { fieldRules, graphqlSchema, kindOf } from "./json-schema";
+import { fieldRules, graphqlSchema, kindOf, sectionTypesOf } from "./json-schema";
 import { EDITOR_DIRECTIVE, SECTION_LABELS, type SectionKind } from "./type-defs";
 
 export type EditorField = {
@@ -84,8 +84,8 @@ const objectFields = (type: GraphQLObjectType): EditorField[] =>
     .filter((field) => !(field.name === "kind" && kindOf(type.name)))
     .map((field) => editorField(type.name, field));
 
-const sectionTypes = (union: GraphQLUnionType) =>
-  union.getTypes().map((member) => {
+const sectionTypes = (sections: GraphQLInterfaceType) =>
+  sectionTypesOf(sections).map((member) => {
     const kind = kindOf(member.name) as SectionKind;
     return {
       name: kind,
@@ -118,7 +118,7 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
   if (type instanceof GraphQLList) {
     const item = unwrap(type.ofType);
     const list = { ...base, widget: "list", label_singular: words.item ?? words.label };
-    if (item instanceof GraphQLUnionType) {
+    if (item instanceof GraphQLInterfaceType) {
       // A collapsed section shows its kind and heading: "Cards: Our Services".
       return {
         ...list,

@@ -11,15 +11,16 @@ import {
   buildSchema,
   GraphQLList,
   GraphQLNonNull,
+  GraphQLInterfaceType,
   GraphQLObjectType,
   GraphQLScalarType,
-  GraphQLUnionType,
   type GraphQLOutputType,
 } from "graphql";
 
 import { ICON_NAMES } from "../components/icon/names";
 import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
-import { EDITOR_DIRECTIVE, EDITOR_DIRECTIVE_ARGS, SECTION_TYPES, SECTION_UNION, typeDefs } from "./type-defs";
+import { graphqlTypeDefs } from "./interface-fields";
+import { EDITOR_DIRECTIVE, EDITOR_DIRECTIVE_ARGS, SECTION_TYPES } from "./type-defs";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -32,10 +33,19 @@ const GATSBY_STUBS = `
     .join(", ")}) on FIELD_DEFINITION
   interface Node { id: ID! }
   type File implements Node { id: ID! }
-  union ${SECTION_UNION} = ${Object.values(SECTION_TYPES).join(" | ")}
 `;
 
-export const graphqlSchema = buildSchema(GATSBY_STUBS + typeDefs);
+export const graphqlSchema = buildSchema(GATSBY_STUBS + graphqlTypeDefs);
+
+/** The types implementing the sections' interface, in the order of SECTION_TYPES. */
+export const sectionTypesOf = (type: GraphQLInterfaceType): GraphQLObjectType[] => {
+  const possible = new Set(graphqlSchema.getPossibleTypes(type));
+  return Object.values(SECTION_TYPES)
+    .map((name) => graphqlSchema.getType(name))
+    .filter(
+      (member): member is GraphQLObjectType => member instanceof GraphQLObjectType && possible.has(member),
+    );
+};
 
 /**
  * Fields that become links, image addresses, frame and form targets accept
@@ -129,13 +139,14 @@ const valueSchema = (type: GraphQLOutputType, isFile: boolean): JsonSchema => {
     if (inner.name === "Boolean") return { type: "boolean" };
     return { type: "string", minLength: 1, pattern: "\\S" };
   }
-  if (inner instanceof GraphQLUnionType) {
+  if (inner instanceof GraphQLInterfaceType) {
+    const members = sectionTypesOf(inner);
     return {
       type: "object",
-      properties: { kind: { enum: inner.getTypes().map((member) => kindOf(member.name)) } },
+      properties: { kind: { enum: members.map((member) => kindOf(member.name)) } },
       required: ["kind"],
       discriminator: { propertyName: "kind" },
-      oneOf: inner.getTypes().map((member) => ({ $ref: `#/$defs/${member.name}` })),
+      oneOf: members.map((member) => ({ $ref: `#/$defs/${member.name}` })),
     };
   }
   return { $ref: `#/$defs/${(inner as GraphQLObjectType).name}` };
@@ -146,7 +157,13 @@ const objectSchema = (type: GraphQLObjectType, isRoot: boolean): JsonSchema => {
     ? { $schema: { type: "string", description: "The JSON Schema of this file, for editors" } }
     : {};
   const required: string[] = [];
-  const interfaceFields = new Set(type.getInterfaces().flatMap((i) => Object.keys(i.getFields())));
+  // Gatsby gives a Node its id; the fields of other interfaces are the type's own.
+  const interfaceFields = new Set(
+    type
+      .getInterfaces()
+      .filter((i) => i.name === "Node")
+      .flatMap((i) => Object.keys(i.getFields())),
+  );
   for (const [name, field] of Object.entries(type.getFields())) {
     if (interfaceFields.has(name)) continue;
     const isFile = field.astNode?.directives?.some((d) => d.name.value === "fileByRelativePath") ?? false;
@@ -173,7 +190,7 @@ const reachable = (root: GraphQLObjectType): GraphQLObjectType[] => {
   const visit = (type: GraphQLOutputType) => {
     const inner = type instanceof GraphQLNonNull || type instanceof GraphQLList ? type.ofType : type;
     if (inner instanceof GraphQLNonNull || inner instanceof GraphQLList) return visit(inner);
-    const members = inner instanceof GraphQLUnionType ? inner.getTypes() : [inner];
+    const members = inner instanceof GraphQLInterfaceType ? sectionTypesOf(inner) : [inner];
     for (const member of members) {
       if (!(member instanceof GraphQLObjectType) || member.name === "File" || seen.has(member.name)) continue;
       seen.set(member.name, member);

@@ -15,7 +15,7 @@ export const jsonTypeName = ({
 }): string =>
   relativeDirectory === "pages" ? "PageJson" : `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
 
-/** Page sections are a union: each section's `kind` picks its type. */
+/** The kinds of page section: each section's `kind` picks its GraphQL type. */
 export const SECTION_TYPES = {
   text: "PageTextSection",
   cards: "PageCardsSection",
@@ -58,8 +58,30 @@ export const EDITOR_DIRECTIVE_ARGS = {
   folder: "String",
 } as const;
 
-export const SECTION_UNION = "PageSection";
+/**
+ * What every section has, stated once on this interface: each section type
+ * implements it and is given its fields (see ./interface-fields.ts). The
+ * sections of a page are a list of it; a section's `kind` picks its type.
+ */
+export const SECTION_INTERFACE = "PageSection";
 
+/** An anchor name each kind of section might have, shown in the editor's hint for `id`. */
+export const SECTION_ANCHOR_EXAMPLES = {
+  text: "our-mission",
+  cards: "our-services",
+  list: "who-we-audit",
+  listGroup: "our-services",
+  figure: "audit-cycle",
+  contact: "get-in-touch",
+  form: "contact-form",
+  cta: "next-step",
+} as const satisfies Record<SectionKind, string>;
+
+/**
+ * The content model as written. The section types implement the interface
+ * without restating its fields; ./interface-fields.ts gives them those fields
+ * for Gatsby and the generators (GraphQL wants every type to list them).
+ */
 export const typeDefs = /* GraphQL */ `
   type SiteJson implements Node @dontInfer {
     name: String!
@@ -219,24 +241,20 @@ export const typeDefs = /* GraphQL */ `
     label: String! @editor(label: "Button text")
     to: String! @editor(label: "Links to", hint: "A page address such as /contactus/")
   }
-  type PageTextSection {
+  "What every page section has."
+  interface PageSection {
     kind: String!
     id: String!
       @editor(
         label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as our-mission"
+        hint: "Lower-case words joined by -, unique on the page, such as {anchor}"
       )
     heading: String! @editor(label: "Section heading")
+  }
+  type PageTextSection implements PageSection {
     paragraphs: [String!]! @editor(label: "Paragraphs", item: "Paragraph", multiline: true)
   }
-  type PageCardsSection {
-    kind: String!
-    id: String!
-      @editor(
-        label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as our-services"
-      )
-    heading: String! @editor(label: "Section heading")
+  type PageCardsSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     cards: [PageCard!]! @editor(label: "Cards", item: "Card")
   }
@@ -247,14 +265,7 @@ export const typeDefs = /* GraphQL */ `
     icon: String @editor(label: "Icon")
     link: PageLink @editor(label: "Button")
   }
-  type PageListSection {
-    kind: String!
-    id: String!
-      @editor(
-        label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as who-we-audit"
-      )
-    heading: String! @editor(label: "Section heading")
+  type PageListSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     "checks (a ticked list in columns) or steps (numbered items with text)"
     style: String!
@@ -268,14 +279,7 @@ export const typeDefs = /* GraphQL */ `
     title: String! @editor(label: "Item")
     text: String @editor(label: "Explanation", multiline: true)
   }
-  type PageListGroupSection {
-    kind: String!
-    id: String!
-      @editor(
-        label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as our-services"
-      )
-    heading: String! @editor(label: "Section heading")
+  type PageListGroupSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     groups: [PageListGroup!]! @editor(label: "Lists", item: "List")
   }
@@ -284,14 +288,7 @@ export const typeDefs = /* GraphQL */ `
     intro: String @editor(label: "Introduction", multiline: true)
     items: [String!]! @editor(label: "Items", item: "Item")
   }
-  type PageFigureSection {
-    kind: String!
-    id: String!
-      @editor(
-        label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as audit-cycle"
-      )
-    heading: String! @editor(label: "Section heading")
+  type PageFigureSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     image: File! @fileByRelativePath @editor(label: "Diagram picture", folder: "src/images")
     "Text alternative of the figure for screen readers"
@@ -303,14 +300,7 @@ export const typeDefs = /* GraphQL */ `
       )
     caption: String @editor(label: "Caption", multiline: true)
   }
-  type PageContactSection {
-    kind: String!
-    id: String!
-      @editor(
-        label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as get-in-touch"
-      )
-    heading: String! @editor(label: "Section heading")
+  type PageContactSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     addressTitle: String!
       @editor(
@@ -321,14 +311,7 @@ export const typeDefs = /* GraphQL */ `
     emailTitle: String! @editor(label: "Email card heading")
   }
   "The contact request form (SPEC §3-5): its labels, options and messages."
-  type PageFormSection {
-    kind: String!
-    id: String!
-      @editor(
-        label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as contact-form"
-      )
-    heading: String! @editor(label: "Section heading")
+  type PageFormSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     fields: PageFormFields! @editor(label: "Field texts")
     "The request choices after the empty one; the value is what the form service receives"
@@ -377,14 +360,7 @@ export const typeDefs = /* GraphQL */ `
         hint: "Shown when several fields need attention; {count} stands for their number"
       )
   }
-  type PageCtaSection {
-    kind: String!
-    id: String!
-      @editor(
-        label: "Anchor name"
-        hint: "Lower-case words joined by -, unique on the page, such as next-step"
-      )
-    heading: String! @editor(label: "Section heading")
+  type PageCtaSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
     link: PageLink! @editor(label: "Button")
   }
