@@ -16,6 +16,7 @@ import path from "path";
 import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../src/lib/inline-head";
+import { EDITOR_PATH } from "./editor-files";
 import { currentStylesheet } from "./inlined-styles";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -126,14 +127,17 @@ export const pagePathOf = (file: string): string => {
       : `/${slashed}`;
 };
 
-/** The HTML pages of a build, relative to `publicDir` (Gatsby's slice fragments are not pages). */
+/** Folders of public/ whose HTML Gatsby did not render: its slice fragments, and the content editor. */
+const NOT_PAGES = ["_gatsby", EDITOR_PATH.replace(/^\/|\/$/g, "")].map((folder) => `${folder}${path.sep}`);
+
+/** The HTML pages Gatsby rendered, relative to `publicDir`. */
 export const builtPages = (publicDir: string): string[] =>
   fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .filter(
       (file) =>
         file.endsWith(".html") &&
-        !file.startsWith(`_gatsby${path.sep}`) &&
+        !NOT_PAGES.some((folder) => file.startsWith(folder)) &&
         fs.statSync(path.join(publicDir, file)).isFile(),
     )
     .sort();
