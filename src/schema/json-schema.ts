@@ -5,7 +5,7 @@
  * be empty. The constraints GraphQL cannot say (formats, patterns, choices)
  * are listed in FIELD_RULES. `npm run schema` writes them to data/schema/;
  * editors get autocompletion and live errors from them, and
- * scripts/check-data.ts validates with them.
+ * plugins/site-content/check-data.ts validates with them.
  */
 import {
   buildSchema,

@@ -1,8 +1,9 @@
 /**
  * The GraphQL types of every JSON file under data/. This is the single
- * description of the content model: gatsby-node.ts registers it with Gatsby,
- * and scripts/check-data.ts checks each data file against it, so a missing,
- * misspelt or empty field stops the build with the file and field named.
+ * description of the content model: the site-content plugin registers it
+ * with Gatsby, and its data check (plugins/site-content/check-data.ts) checks
+ * each data file against it, so a missing, misspelt or empty field stops the
+ * build with the file and field named.
  */
 
 /** Which GraphQL type each data file becomes, by its path inside data/. */
@@ -46,7 +47,7 @@ export const SECTION_LABELS = {
  * what an editor reads beside the field, `hint` the help under it, `item`
  * the label of one entry of a list, `multiline` a text box instead of a line,
  * `folder` where a chosen picture is stored (from the project's root).
- * Gatsby knows it as a field extension (gatsby-node.ts); it changes nothing
+ * Gatsby knows it as a field extension (plugins/site-content); it changes nothing
  * in the data.
  */
 export const EDITOR_DIRECTIVE = "editor";

@@ -9,7 +9,7 @@ import path from "path";
 
 import { checkData } from "./check-data";
 
-const PROJECT = path.resolve(__dirname, "..");
+const PROJECT = path.resolve(__dirname, "../..");
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form edits of fixtures
 
@@ -94,8 +94,8 @@ describe("npm run check:data", () => {
     ],
     [
       "a missing image",
-      editJson("data/pages/training.json", (page) => (page.hero.image = "../../src/images/hero/trainng.jpg")),
-      ["data/pages/training.json: /hero/image: file not found: ../../src/images/hero/trainng.jpg"],
+      editJson("data/pages/training.json", (page) => (page.hero.image = "../src/images/hero/trainng.jpg")),
+      ["data/pages/training.json: /hero/image: file not found: ../src/images/hero/trainng.jpg"],
     ],
     [
       "two pages with one path",
