@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-import { configSite, SITE_FILE, UNREAD } from "./config-site";
+import { configSite, SITE_FILE, UNREAD, UNREAD_URL } from "./config-site";
 
 const PROJECT = path.resolve(__dirname, "../..");
 
@@ -26,15 +26,19 @@ describe("configSite", () => {
     });
   });
 
-  it("gives placeholders instead of throwing when the file is not valid JSON", () => {
+  it("gives placeholders instead of throwing when the file is not valid JSON (a URL for the address)", () => {
     const dir = projectWithSite('{ "name": "A", ');
-    expect(configSite(dir)).toEqual(expect.objectContaining({ name: UNREAD, url: UNREAD }));
+    expect(configSite(dir)).toEqual(expect.objectContaining({ name: UNREAD, url: UNREAD_URL }));
   });
 
   it("gives a placeholder for a missing or empty field and keeps the others", () => {
     const dir = projectWithSite(JSON.stringify({ name: "  ", shortName: "Short", url: 3 }));
     expect(configSite(dir)).toEqual(
-      expect.objectContaining({ name: UNREAD, shortName: "Short", url: UNREAD, tagline: UNREAD }),
+      expect.objectContaining({ name: UNREAD, shortName: "Short", url: UNREAD_URL, tagline: UNREAD }),
     );
+  });
+
+  it("gives a site address Gatsby accepts as a URL, so the data check gets to name the problem", () => {
+    expect(new URL(UNREAD_URL).protocol).toBe("https:");
   });
 });

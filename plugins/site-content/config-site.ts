@@ -19,6 +19,8 @@ export type ConfigSite = Record<(typeof CONFIG_FIELDS)[number], string>;
 
 /** Stands in for a value that could not be read; the data check stops the build before it is used. */
 export const UNREAD = "(unreadable: see the data check)";
+/** The same for the site's address, which Gatsby checks is a URL (.invalid is a reserved name). */
+export const UNREAD_URL = "https://unreadable.invalid/";
 
 const readJson = (file: string): Record<string, unknown> => {
   try {
@@ -31,6 +33,10 @@ const readJson = (file: string): Record<string, unknown> => {
 
 export const configSite = (projectDir: string): ConfigSite => {
   const site = readJson(path.join(projectDir, SITE_FILE));
-  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : UNREAD);
-  return Object.fromEntries(CONFIG_FIELDS.map((field) => [field, text(site[field])])) as ConfigSite;
+  const text = (field: (typeof CONFIG_FIELDS)[number]) => {
+    const value = site[field];
+    if (typeof value === "string" && value.trim() !== "") return value;
+    return field === "url" ? UNREAD_URL : UNREAD;
+  };
+  return Object.fromEntries(CONFIG_FIELDS.map((field) => [field, text(field)])) as ConfigSite;
 };
