@@ -9,6 +9,7 @@
  */
 import {
   buildSchema,
+  GraphQLEnumType,
   GraphQLList,
   GraphQLNonNull,
   GraphQLInterfaceType,
@@ -17,7 +18,6 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 
-import { ICON_NAMES } from "../components/icon/names";
 import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 import { graphqlTypeDefs } from "./interface-fields";
 import { EDITOR_DIRECTIVE, EDITOR_DIRECTIVE_ARGS, SECTION_TYPES } from "./type-defs";
@@ -101,8 +101,6 @@ const FIELD_RULES: Record<string, JsonSchema> = {
   "PageLink.to": SITE_PATH,
   "PageJson.path": { pattern: "^/([a-z0-9-]+/)*$", description: "a route such as / or /training/" },
   "PageJson.keywords": { minItems: 1 },
-  "PageCard.icon": { enum: [...ICON_NAMES] },
-  "PageListSection.style": { enum: ["checks", "steps"] },
   "PageHeroAction.request": { enum: [...PRESELECTABLE_REQUESTS] },
   "PageFormMessages.tooLong": { pattern: "\\{max\\}" },
   "PageFormMessages.attentionMany": {
@@ -120,11 +118,22 @@ const SECTION_ID = {
 export const kindOf = (typeName: string) =>
   Object.entries(SECTION_TYPES).find(([, name]) => name === typeName)?.[0];
 
+/** The values of a field whose type is one of the model's enums (a closed set, such as icon names). */
+const enumRules = (type: GraphQLOutputType): JsonSchema => {
+  const inner = type instanceof GraphQLNonNull ? type.ofType : type;
+  return inner instanceof GraphQLEnumType ? { enum: inner.getValues().map((value) => value.value) } : {};
+};
+
 /** The constraints beyond its GraphQL type that one field carries (pattern, choices, …). */
-export const fieldRules = (typeName: string, fieldName: string): JsonSchema => ({
-  ...(FIELD_RULES[`${typeName}.${fieldName}`] ?? {}),
-  ...(fieldName === "id" && kindOf(typeName) ? SECTION_ID : {}),
-});
+export const fieldRules = (typeName: string, fieldName: string): JsonSchema => {
+  const type = graphqlSchema.getType(typeName);
+  const field = type instanceof GraphQLObjectType ? type.getFields()[fieldName] : undefined;
+  return {
+    ...(field ? enumRules(field.type) : {}),
+    ...(FIELD_RULES[`${typeName}.${fieldName}`] ?? {}),
+    ...(fieldName === "id" && kindOf(typeName) ? SECTION_ID : {}),
+  };
+};
 
 const valueSchema = (type: GraphQLOutputType, isFile: boolean): JsonSchema => {
   const inner = type instanceof GraphQLNonNull ? type.ofType : type;
@@ -134,7 +143,7 @@ const valueSchema = (type: GraphQLOutputType, isFile: boolean): JsonSchema => {
   if (isFile) {
     return { type: "string", minLength: 1, description: "An image file, relative to this data file" };
   }
-  if (inner instanceof GraphQLScalarType) {
+  if (inner instanceof GraphQLScalarType || inner instanceof GraphQLEnumType) {
     if (inner.name === "Int") return { type: "integer" };
     if (inner.name === "Boolean") return { type: "boolean" };
     return { type: "string", minLength: 1, pattern: "\\S" };
@@ -167,7 +176,7 @@ const objectSchema = (type: GraphQLObjectType, isRoot: boolean): JsonSchema => {
   for (const [name, field] of Object.entries(type.getFields())) {
     if (interfaceFields.has(name)) continue;
     const isFile = field.astNode?.directives?.some((d) => d.name.value === "fileByRelativePath") ?? false;
-    const rules = FIELD_RULES[`${type.name}.${name}`] ?? {};
+    const rules = { ...enumRules(field.type), ...(FIELD_RULES[`${type.name}.${name}`] ?? {}) };
     let schema: JsonSchema = { ...valueSchema(field.type, isFile) };
     if (schema.type === "array" && (schema.items as JsonSchema).type === "string") {
       schema = { ...schema, minItems: 1, ...rules };

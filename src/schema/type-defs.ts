@@ -263,18 +263,49 @@ export const typeDefs = /* GraphQL */ `
     title: String! @editor(label: "Card heading")
     text: String! @editor(label: "Card text", multiline: true)
     "One of the icon names in src/components/icon"
-    icon: String @editor(label: "Icon")
+    icon: IconName @editor(label: "Icon")
     link: PageLink @editor(label: "Button")
+  }
+  "The site's line icons, each drawn by src/components/icon."
+  enum IconName {
+    audit
+    consulting
+    validation
+    training
+    regulatory
+    inspect
+    collaborate
+    readiness
+    guidance
+    risk
+    lifecycle
+    innovation
+    expertise
+    quality
+    efficiency
+    location
+    phone
+    email
+    check
+    chevron
+    arrow
+    menu
+    close
   }
   type PageListSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     "checks (a ticked list in columns) or steps (numbered items with text)"
-    style: String!
+    style: ListStyle!
       @editor(label: "Look", hint: "checks: a ticked list in columns; steps: numbered items with text")
     "Reveal the items one after another"
     sequence: Boolean @editor(label: "Reveal the items one after another")
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
+  }
+  "How a list looks: checks, a ticked list in columns; steps, numbered items with text."
+  enum ListStyle {
+    checks
+    steps
   }
   type PageListItem {
     title: String! @editor(label: "Item")
