@@ -18,6 +18,8 @@ import {
   EDITOR_DIRECTIVE_ARGS,
   SECTION_INTERFACE,
   SECTION_TYPES,
+  VALUE_DIRECTIVE,
+  VALUE_DIRECTIVE_ARGS,
 } from "../../src/schema/type-defs";
 import { checkLaunch, summary } from "./launch-check";
 import { contentError, refreshValidData, watchData } from "./valid-data";
@@ -51,6 +53,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const typeBySectionKind: Record<string, string> = SECTION_TYPES;
   // The content editor's labels: a directive that leaves the field's value as it is.
   actions.createFieldExtension({ name: EDITOR_DIRECTIVE, args: EDITOR_DIRECTIVE_ARGS, extend: () => ({}) });
+  // A field's value rule (checked by the data check before Gatsby reads the data), likewise.
+  actions.createFieldExtension({ name: VALUE_DIRECTIVE, args: VALUE_DIRECTIVE_ARGS, extend: () => ({}) });
   actions.createTypes([
     graphqlTypeDefs,
     // Merged into the interface the type definitions declare: a section's kind picks its type.
