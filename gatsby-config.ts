@@ -1,11 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
-import { checkedSite, VALID_DATA_DIR } from "./scripts/valid-data";
+import { configSite } from "./plugins/site-content/config-site";
+import { VALID_DATA_DIR } from "./plugins/site-content/valid-data";
 import { jsonTypeName } from "./src/schema/type-defs";
 
-// Every data file is checked before anything else happens; a broken one stops here, naming file and field.
-const site = checkedSite(__dirname);
+// Only read here: the site-content plugin checks every data file before anything else is done with it.
+const site = configSite(__dirname);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -18,7 +19,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      // The checked copy of data/ (see scripts/valid-data.ts), refreshed by gatsby-node.ts.
+      // The checked copy of data/, refreshed by the site-content plugin (plugins/site-content/valid-data.ts).
       options: { name: "data", path: path.resolve(__dirname, VALID_DATA_DIR) },
     },
     {
@@ -39,7 +40,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
     {
-      // sitemap-index.xml of every page but the 404 page; robots.txt points at it (gatsby-node.ts).
+      // sitemap-index.xml of every page but the 404 page; robots.txt points at it (plugins/cdn-deploy).
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
@@ -63,12 +64,16 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sass",
       options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
     },
+    // The data gate, the content model's types and the pages (plugins/site-content).
+    "site-content",
     {
       // The content editor at /admin/ (plugins/content-editor, src/cms/): built apart from the site, so
       // visitors' pages carry none of it.
       resolve: "content-editor",
       options: { htmlTitle: `Content editor | ${site.name}` },
     },
+    // After the build: the stylesheet repair, the inline-code check, _headers and robots.txt (plugins/cdn-deploy).
+    "cdn-deploy",
   ],
 };
 

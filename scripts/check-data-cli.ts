@@ -1,7 +1,7 @@
 /** `npm run check:data`: checks every file under data/; exit status 1 on any problem. */
 import path from "path";
 
-import { checkData } from "./check-data";
+import { checkData } from "../plugins/site-content/check-data";
 
 const { problems, files } = checkData(path.resolve(__dirname, ".."));
 if (problems.length > 0) {

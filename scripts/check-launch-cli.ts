@@ -4,7 +4,7 @@
  */
 import path from "path";
 
-import { checkLaunch, formatFinding, summary } from "./launch-check";
+import { checkLaunch, formatFinding, summary } from "../plugins/site-content/launch-check";
 
 const report = checkLaunch(path.resolve(process.argv[2] ?? path.join(__dirname, "..")));
 if (report.found.length > 0 || report.problems.length > 0) {

@@ -10,6 +10,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import * as decap from "gatsby-plugin-decap-cms/gatsby-node";
 
+import { EDITOR_FOLDER } from "./editor-path";
+
 type WebpackConfig = { plugins: unknown[] };
 type WebpackPlugins = { normalModuleReplacement: (request: RegExp, replacement: string) => unknown };
 
@@ -33,7 +35,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = async (args, options) => {
 
 /** `gatsby develop` answers /admin without its slash too. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {
-  await decap.onCreateDevServer(args, options);
+  await decap.onCreateDevServer(args, { ...options, publicPath: EDITOR_FOLDER });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args, options) => {
@@ -41,10 +43,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   const src = path.join(root, "src");
   // A production build starts from an empty folder: `npm run cms` leaves development files in it.
   if (args.stage === "build-javascript") {
-    fs.rmSync(path.join(root, "public/admin"), { recursive: true, force: true });
+    fs.rmSync(path.join(root, "public", EDITOR_FOLDER), { recursive: true, force: true });
   }
   await decap.onCreateWebpackConfig(args, {
     ...options,
+    publicPath: EDITOR_FOLDER,
     modulePath: path.join(src, "cms/index.tsx"),
     manualInit: true,
     enableIdentityWidget: false,

@@ -2,7 +2,7 @@
  * The editor's preview draws pages with the site's own components. They read
  * the company details and the menu through useSite (src/hooks/use-site.ts),
  * which asks Gatsby's data layer; in the editor there is none, so the
- * editor's build puts this module in its place (see gatsby-config.ts), and
+ * editor's build puts this module in its place (see plugins/content-editor), and
  * the preview hands in what the editor holds.
  */
 import { createContext, useContext, type ReactNode } from "react";

@@ -1,7 +1,7 @@
 /**
  * The only inline script and style the site writes itself, into every page's
  * <head> (gatsby-ssr.tsx). The Content-Security-Policy allows them, and
- * Gatsby's own, by hash (scripts/inline-code.ts); nothing from data/ is ever
+ * Gatsby's own, by hash (plugins/cdn-deploy/inline-code.ts); nothing from data/ is ever
  * part of them.
  */
 import { REVEAL_CLASS, REVEAL_FAILSAFE_MS } from "../motion/constants";

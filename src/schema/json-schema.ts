@@ -2,25 +2,34 @@
  * JSON Schemas (draft 2020-12) for the data files, generated from the
  * content model in ./type-defs.ts so the two cannot drift apart: what GraphQL
  * requires, the schema requires; no unknown field is allowed; text must not
- * be empty. The constraints GraphQL cannot say (formats, patterns, choices)
- * are listed in FIELD_RULES. `npm run schema` writes them to data/schema/;
- * editors get autocompletion and live errors from them, and
- * scripts/check-data.ts validates with them.
+ * be empty. The constraints GraphQL types cannot say (formats, patterns,
+ * choices) are the model's too: its enums, and the rules its @value directive
+ * names. `npm run schema` writes them to data/schema/; editors get
+ * autocompletion and live errors from them, and
+ * plugins/site-content/check-data.ts validates with them.
  */
 import {
   buildSchema,
+  GraphQLEnumType,
   GraphQLList,
   GraphQLNonNull,
   GraphQLInterfaceType,
   GraphQLObjectType,
   GraphQLScalarType,
+  Kind,
+  type GraphQLField,
   type GraphQLOutputType,
 } from "graphql";
 
-import { ICON_NAMES } from "../components/icon/names";
-import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 import { graphqlTypeDefs } from "./interface-fields";
-import { EDITOR_DIRECTIVE, EDITOR_DIRECTIVE_ARGS, SECTION_TYPES } from "./type-defs";
+import {
+  EDITOR_DIRECTIVE,
+  EDITOR_DIRECTIVE_ARGS,
+  SECTION_TYPES,
+  VALUE_DIRECTIVE,
+  VALUE_DIRECTIVE_ARGS,
+  VALUE_RULES,
+} from "./type-defs";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -29,6 +38,9 @@ const GATSBY_STUBS = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @${EDITOR_DIRECTIVE}(${Object.entries(EDITOR_DIRECTIVE_ARGS)
+    .map(([name, type]) => `${name}: ${type}`)
+    .join(", ")}) on FIELD_DEFINITION
+  directive @${VALUE_DIRECTIVE}(${Object.entries(VALUE_DIRECTIVE_ARGS)
     .map(([name, type]) => `${name}: ${type}`)
     .join(", ")}) on FIELD_DEFINITION
   interface Node { id: ID! }
@@ -47,84 +59,33 @@ export const sectionTypesOf = (type: GraphQLInterfaceType): GraphQLObjectType[] 
     );
 };
 
-/**
- * Fields that become links, image addresses, frame and form targets accept
- * only the site's own paths and https: addresses, so no data value can become
- * a javascript: URL, leave the site through a path ("//elsewhere.example"), or
- * widen the Content-Security-Policy that is built from these origins.
- */
-const SITE_PATH = {
-  pattern: "^/(?![/\\\\])[^\\s\\\\]*$",
-  description: "a path on this site, starting with a single / and without spaces",
-};
-const HOST = "[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?";
-const HTTPS_URL = {
-  format: "uri",
-  pattern: `^https://${HOST}([/?#][^\\s]*)?$`,
-  description: "an address starting with https:// and without spaces",
-};
-const COLOR = { pattern: "^#[0-9a-fA-F]{6}$", description: "a colour such as #0b2545" };
-
-/** Constraints beyond the GraphQL types, by "Type.field". */
-const FIELD_RULES: Record<string, JsonSchema> = {
-  "SiteJson.url": {
-    ...HTTPS_URL,
-    pattern: `^https://${HOST}/?$`,
-    description: "the site's address, e.g. https://www.example.com",
-  },
-  "SiteJson.email": {
-    format: "email",
-    // Written into a mailto: link: no "?" or "&" that would add headers such as cc or body.
-    pattern: "^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$",
-    description: "an email address such as info@example.com",
-  },
-  "SiteJson.phone": {
-    pattern: "^\\+[0-9][0-9 ]{7,18}[0-9]$",
-    description: "a phone number in international format, e.g. +91 00000 00000",
-  },
-  "SiteJson.logo": SITE_PATH,
-  "SiteJson.logoRaster": SITE_PATH,
-  "SiteJson.wordmark": SITE_PATH,
-  "SiteJson.shareImage": SITE_PATH,
-  "SiteJson.themeColor": COLOR,
-  "SiteJson.backgroundColor": COLOR,
-  "SiteJson.copyright": {
-    pattern: "\\{year\\}",
-    description: "a line containing {year} ({year}, {name} and {country} are filled in)",
-  },
-  "SiteAddress.postalCode": { pattern: "^[0-9]{6}$", description: "a six-digit PIN code" },
-  "SiteMap.embedUrl": HTTPS_URL,
-  "SiteMap.linkUrl": HTTPS_URL,
-  "SiteForm.endpoint": HTTPS_URL,
-  "NavItem.to": SITE_PATH,
-  "NavLink.to": SITE_PATH,
-  "PageLink.to": SITE_PATH,
-  "PageJson.path": { pattern: "^/([a-z0-9-]+/)*$", description: "a route such as / or /training/" },
-  "PageJson.keywords": { minItems: 1 },
-  "PageCard.icon": { enum: [...ICON_NAMES] },
-  "PageListSection.style": { enum: ["checks", "steps"] },
-  "PageHeroAction.request": { enum: [...PRESELECTABLE_REQUESTS] },
-  "PageFormMessages.tooLong": { pattern: "\\{max\\}" },
-  "PageFormMessages.attentionMany": {
-    pattern: "\\{count\\}",
-    description: "a sentence containing {count}, which stands for the number of fields",
-  },
-};
-
-/** Every section's id becomes its anchor and label id, so it must be a plain slug. */
-const SECTION_ID = {
-  pattern: "^[a-z][a-z0-9-]*$",
-  description: "lower-case words joined by -, e.g. our-services",
-};
-
 export const kindOf = (typeName: string) =>
   Object.entries(SECTION_TYPES).find(([, name]) => name === typeName)?.[0];
 
+/**
+ * The constraints beyond its GraphQL type that a field carries: the values of
+ * its enum (a closed set, such as icon names), or the rule its @value
+ * directive names (VALUE_RULES in ./type-defs.ts).
+ */
+const rulesOf = (field: GraphQLField<unknown, unknown>): JsonSchema => {
+  const inner = field.type instanceof GraphQLNonNull ? field.type.ofType : field.type;
+  if (inner instanceof GraphQLEnumType) return { enum: inner.getValues().map((value) => value.value) };
+  const directive = field.astNode?.directives?.find((d) => d.name.value === VALUE_DIRECTIVE);
+  const argument = directive?.arguments?.find((arg) => arg.name.value === "rule")?.value;
+  if (!argument) return {};
+  const name = argument.kind === Kind.STRING ? argument.value : "";
+  if (!Object.hasOwn(VALUE_RULES, name)) {
+    throw new Error(`${field.name}: @${VALUE_DIRECTIVE} names no rule "${name}" of VALUE_RULES`);
+  }
+  return { ...VALUE_RULES[name as keyof typeof VALUE_RULES] };
+};
+
 /** The constraints beyond its GraphQL type that one field carries (pattern, choices, …). */
-export const fieldRules = (typeName: string, fieldName: string): JsonSchema => ({
-  ...(FIELD_RULES[`${typeName}.${fieldName}`] ?? {}),
-  ...(fieldName === "id" && kindOf(typeName) ? SECTION_ID : {}),
-});
+export const fieldRules = (typeName: string, fieldName: string): JsonSchema => {
+  const type = graphqlSchema.getType(typeName);
+  const field = type instanceof GraphQLObjectType ? type.getFields()[fieldName] : undefined;
+  return field ? rulesOf(field) : {};
+};
 
 const valueSchema = (type: GraphQLOutputType, isFile: boolean): JsonSchema => {
   const inner = type instanceof GraphQLNonNull ? type.ofType : type;
@@ -134,7 +95,7 @@ const valueSchema = (type: GraphQLOutputType, isFile: boolean): JsonSchema => {
   if (isFile) {
     return { type: "string", minLength: 1, description: "An image file, relative to this data file" };
   }
-  if (inner instanceof GraphQLScalarType) {
+  if (inner instanceof GraphQLScalarType || inner instanceof GraphQLEnumType) {
     if (inner.name === "Int") return { type: "integer" };
     if (inner.name === "Boolean") return { type: "boolean" };
     return { type: "string", minLength: 1, pattern: "\\S" };
@@ -167,7 +128,7 @@ const objectSchema = (type: GraphQLObjectType, isRoot: boolean): JsonSchema => {
   for (const [name, field] of Object.entries(type.getFields())) {
     if (interfaceFields.has(name)) continue;
     const isFile = field.astNode?.directives?.some((d) => d.name.value === "fileByRelativePath") ?? false;
-    const rules = FIELD_RULES[`${type.name}.${name}`] ?? {};
+    const rules = rulesOf(field);
     let schema: JsonSchema = { ...valueSchema(field.type, isFile) };
     if (schema.type === "array" && (schema.items as JsonSchema).type === "string") {
       schema = { ...schema, minItems: 1, ...rules };
@@ -176,7 +137,6 @@ const objectSchema = (type: GraphQLObjectType, isRoot: boolean): JsonSchema => {
     }
     const kind = kindOf(type.name);
     if (name === "kind" && kind) schema = { const: kind };
-    if (name === "id" && kind) schema = { ...schema, ...SECTION_ID };
     if (field.description) schema.description = field.description;
     properties[name] = schema;
     if (field.type instanceof GraphQLNonNull) required.push(name);

@@ -1,7 +1,14 @@
 import { GraphQLInterfaceType, GraphQLObjectType } from "graphql";
 
-import { graphqlSchema } from "./json-schema";
-import { SECTION_ANCHOR_EXAMPLES, SECTION_INTERFACE, SECTION_TYPES, type SectionKind } from "./type-defs";
+import { fieldRules, graphqlSchema } from "./json-schema";
+import {
+  SECTION_ANCHOR_EXAMPLES,
+  SECTION_INTERFACE,
+  SECTION_TYPES,
+  type SectionKind,
+  typeDefs,
+  VALUE_RULES,
+} from "./type-defs";
 
 const sectionInterface = graphqlSchema.getType(SECTION_INTERFACE) as GraphQLInterfaceType;
 
@@ -38,5 +45,22 @@ describe("the sections' interface", () => {
         .map((type) => type.name)
         .sort(),
     ).toEqual(Object.values(SECTION_TYPES).sort());
+  });
+});
+
+describe("the value rules of the content model", () => {
+  it("names only rules that VALUE_RULES defines, and uses every one", () => {
+    const named = [...typeDefs.matchAll(/@value\(rule: "(\w+)"\)/g)].map((match) => match[1]);
+    expect([...new Set(named)].sort()).toEqual(Object.keys(VALUE_RULES).sort());
+  });
+
+  it("gives each field its rule, every section's id the anchor rule, and an enum field its values", () => {
+    expect(fieldRules("SiteJson", "email")).toEqual(VALUE_RULES.email);
+    expect(fieldRules("PageLink", "to")).toEqual(VALUE_RULES.sitePath);
+    for (const typeName of Object.values(SECTION_TYPES)) {
+      expect(fieldRules(typeName, "id")).toEqual(VALUE_RULES.anchor);
+    }
+    expect(fieldRules("PageListSection", "style")).toEqual({ enum: ["checks", "steps"] });
+    expect(fieldRules("PageCard", "title")).toEqual({});
   });
 });

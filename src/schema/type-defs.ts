@@ -1,9 +1,12 @@
 /**
  * The GraphQL types of every JSON file under data/. This is the single
- * description of the content model: gatsby-node.ts registers it with Gatsby,
- * and scripts/check-data.ts checks each data file against it, so a missing,
- * misspelt or empty field stops the build with the file and field named.
+ * description of the content model: the site-content plugin registers it
+ * with Gatsby, and its data check (plugins/site-content/check-data.ts) checks
+ * each data file against it, so a missing, misspelt or empty field stops the
+ * build with the file and field named.
  */
+
+import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 
 /** Which GraphQL type each data file becomes, by its path inside data/. */
 export const jsonTypeName = ({
@@ -46,7 +49,7 @@ export const SECTION_LABELS = {
  * what an editor reads beside the field, `hint` the help under it, `item`
  * the label of one entry of a list, `multiline` a text box instead of a line,
  * `folder` where a chosen picture is stored (from the project's root).
- * Gatsby knows it as a field extension (gatsby-node.ts); it changes nothing
+ * Gatsby knows it as a field extension (plugins/site-content); it changes nothing
  * in the data.
  */
 export const EDITOR_DIRECTIVE = "editor";
@@ -57,6 +60,70 @@ export const EDITOR_DIRECTIVE_ARGS = {
   multiline: "Boolean",
   folder: "String",
 } as const;
+
+/**
+ * What a text field must look like beyond being text that is not empty, by
+ * name: a field of the model takes one with `@value(rule: "sitePath")`. The
+ * JSON Schemas, and so the data check and the content editor's patterns,
+ * are made from them. Fields that become links, image addresses, frame and
+ * form targets accept only the site's own paths and https: addresses, so no
+ * data value can become a javascript: URL, leave the site through a path
+ * ("//elsewhere.example"), or widen the Content-Security-Policy that is built
+ * from these origins.
+ */
+export const VALUE_DIRECTIVE = "value";
+export const VALUE_DIRECTIVE_ARGS = { rule: "String!" } as const;
+
+const SITE_PATH = {
+  pattern: "^/(?![/\\\\])[^\\s\\\\]*$",
+  description: "a path on this site, starting with a single / and without spaces",
+};
+const HOST = "[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?";
+const HTTPS_URL = {
+  format: "uri",
+  pattern: `^https://${HOST}([/?#][^\\s]*)?$`,
+  description: "an address starting with https:// and without spaces",
+};
+const COLOR = { pattern: "^#[0-9a-fA-F]{6}$", description: "a colour such as #0b2545" };
+
+export const VALUE_RULES = {
+  siteUrl: {
+    ...HTTPS_URL,
+    pattern: `^https://${HOST}/?$`,
+    description: "the site's address, e.g. https://www.example.com",
+  },
+  email: {
+    format: "email",
+    // Written into a mailto: link: no "?" or "&" that would add headers such as cc or body.
+    pattern: "^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$",
+    description: "an email address such as info@example.com",
+  },
+  phone: {
+    pattern: "^\\+[0-9][0-9 ]{7,18}[0-9]$",
+    description: "a phone number in international format, e.g. +91 00000 00000",
+  },
+  sitePath: SITE_PATH,
+  httpsUrl: HTTPS_URL,
+  colour: COLOR,
+  copyright: {
+    pattern: "\\{year\\}",
+    description: "a line containing {year} ({year}, {name} and {country} are filled in)",
+  },
+  pinCode: { pattern: "^[0-9]{6}$", description: "a six-digit PIN code" },
+  route: { pattern: "^/([a-z0-9-]+/)*$", description: "a route such as / or /training/" },
+  /** Every section's id becomes its anchor and label id, so it must be a plain slug. */
+  anchor: { pattern: "^[a-z][a-z0-9-]*$", description: "lower-case words joined by -, e.g. our-services" },
+  /** Request values contain spaces, so they are a list here rather than a GraphQL enum. */
+  request: { enum: [...PRESELECTABLE_REQUESTS] },
+  tooLong: { pattern: "\\{max\\}" },
+  attentionMany: {
+    pattern: "\\{count\\}",
+    description: "a sentence containing {count}, which stands for the number of fields",
+  },
+} as const satisfies Record<
+  string,
+  { pattern?: string; format?: string; description?: string; enum?: readonly string[] }
+>;
 
 /**
  * What every section has, stated once on this interface: each section type
@@ -99,13 +166,20 @@ export const typeDefs = /* GraphQL */ `
         multiline: true
       )
     url: String!
+      @value(rule: "siteUrl")
       @editor(label: "Website address", hint: "The live site's address, such as https://www.example.com")
-    logo: String! @editor(label: "Logo (SVG)", hint: "A file in static/images, such as /images/logo-mark.svg")
-    logoRaster: String! @editor(label: "Logo (PNG, 512 × 512)", hint: "For search engines and app icons")
+    logo: String!
+      @value(rule: "sitePath")
+      @editor(label: "Logo (SVG)", hint: "A file in static/images, such as /images/logo-mark.svg")
+    logoRaster: String!
+      @value(rule: "sitePath")
+      @editor(label: "Logo (PNG, 512 × 512)", hint: "For search engines and app icons")
     wordmark: String!
+      @value(rule: "sitePath")
       @editor(label: "Company name as an image", hint: "Redrawn by npm run artwork after the name changes")
     "1200 × 630 image shown when a page is shared"
     shareImage: String!
+      @value(rule: "sitePath")
       @editor(label: "Share picture", hint: "1200 × 630 picture shown when a page is shared")
     shareImageAlt: String!
       @editor(
@@ -113,10 +187,18 @@ export const typeDefs = /* GraphQL */ `
         hint: "What the share picture shows, for people who cannot see it"
       )
     "Browser UI colour on phones, and the installed app's colours"
-    themeColor: String! @editor(label: "Browser bar colour on phones", hint: "A colour such as #0b2545")
-    backgroundColor: String! @editor(label: "App background colour", hint: "A colour such as #ffffff")
-    phone: String! @editor(label: "Phone number", hint: "In international form, such as +91 98765 43210")
-    email: String! @editor(label: "Email address", hint: "Shown on the contact page and in search results")
+    themeColor: String!
+      @value(rule: "colour")
+      @editor(label: "Browser bar colour on phones", hint: "A colour such as #0b2545")
+    backgroundColor: String!
+      @value(rule: "colour")
+      @editor(label: "App background colour", hint: "A colour such as #ffffff")
+    phone: String!
+      @value(rule: "phone")
+      @editor(label: "Phone number", hint: "In international form, such as +91 98765 43210")
+    email: String!
+      @value(rule: "email")
+      @editor(label: "Email address", hint: "Shown on the contact page and in search results")
     address: SiteAddress! @editor(label: "Postal address")
     "Where the firm offers its services, for search engines: countries or regions by name"
     areaServed: [String!]!
@@ -127,29 +209,34 @@ export const typeDefs = /* GraphQL */ `
       )
     map: SiteMap! @editor(label: "Map on the contact page")
     copyrightYear: Int! @editor(label: "Copyright year")
-    copyright: String! @editor(label: "Copyright line", hint: "{year}, {name} and {country} are filled in")
+    copyright: String!
+      @value(rule: "copyright")
+      @editor(label: "Copyright line", hint: "{year}, {name} and {country} are filled in")
     form: SiteForm! @editor(label: "Contact form service")
   }
   type SiteAddress {
     street: String! @editor(label: "Building and street")
     city: String! @editor(label: "City")
     region: String! @editor(label: "State")
-    postalCode: String! @editor(label: "PIN code", hint: "Six digits")
+    postalCode: String! @value(rule: "pinCode") @editor(label: "PIN code", hint: "Six digits")
     country: String! @editor(label: "Country")
   }
   type SiteMap {
     embedUrl: String!
+      @value(rule: "httpsUrl")
       @editor(
         label: "Map shown on the page"
         hint: "On openstreetmap.org: Share, then HTML; copy the address after src="
       )
     linkUrl: String!
+      @value(rule: "httpsUrl")
       @editor(label: "Address the map link opens", hint: "The map page's own address, starting with https://")
     title: String! @editor(label: "Map description", hint: "Read out by screen readers")
     linkLabel: String! @editor(label: "Map link text")
   }
   type SiteForm {
     endpoint: String!
+      @value(rule: "httpsUrl")
       @editor(label: "Form service address", hint: "Where the contact form is sent, starting with https://")
     accessKey: String! @editor(label: "Form service access key", hint: "From the form service's dashboard")
   }
@@ -175,17 +262,20 @@ export const typeDefs = /* GraphQL */ `
   type NavItem {
     label: String! @editor(label: "Text")
     to: String
+      @value(rule: "sitePath")
       @editor(label: "Links to", hint: "A page address such as /aboutus/; leave empty for a group of links")
     children: [NavLink!] @editor(label: "Links in this group", item: "Link")
   }
   type NavLink {
     label: String! @editor(label: "Text")
-    to: String! @editor(label: "Links to", hint: "A page address such as /training/")
+    to: String! @value(rule: "sitePath") @editor(label: "Links to", hint: "A page address such as /training/")
   }
 
   type PageJson implements Node @dontInfer {
     "The route, with a trailing slash: / or /training/"
-    path: String! @editor(label: "Page address", hint: "Fixed: links elsewhere on the site point here")
+    path: String!
+      @value(rule: "route")
+      @editor(label: "Page address", hint: "Fixed: links elsewhere on the site point here")
     "Browser title"
     title: String!
       @editor(label: "Browser tab title", hint: "Also the title in search results; about 60 characters")
@@ -232,6 +322,7 @@ export const typeDefs = /* GraphQL */ `
         hint: "What the visitor asks for, such as Request an audit; never a promise of a result"
       )
     request: String
+      @value(rule: "request")
       @editor(
         label: "Request chosen on the form"
         hint: "The contact form opens with this choice selected; leave empty to choose none"
@@ -239,12 +330,15 @@ export const typeDefs = /* GraphQL */ `
   }
   type PageLink {
     label: String! @editor(label: "Button text")
-    to: String! @editor(label: "Links to", hint: "A page address such as /contactus/")
+    to: String!
+      @value(rule: "sitePath")
+      @editor(label: "Links to", hint: "A page address such as /contactus/")
   }
   "What every page section has."
   interface PageSection {
     kind: String!
     id: String!
+      @value(rule: "anchor")
       @editor(
         label: "Anchor name"
         hint: "Lower-case words joined by -, unique on the page, such as {anchor}"
@@ -262,18 +356,49 @@ export const typeDefs = /* GraphQL */ `
     title: String! @editor(label: "Card heading")
     text: String! @editor(label: "Card text", multiline: true)
     "One of the icon names in src/components/icon"
-    icon: String @editor(label: "Icon")
+    icon: IconName @editor(label: "Icon")
     link: PageLink @editor(label: "Button")
+  }
+  "The site's line icons, each drawn by src/components/icon."
+  enum IconName {
+    audit
+    consulting
+    validation
+    training
+    regulatory
+    inspect
+    collaborate
+    readiness
+    guidance
+    risk
+    lifecycle
+    innovation
+    expertise
+    quality
+    efficiency
+    location
+    phone
+    email
+    check
+    chevron
+    arrow
+    menu
+    close
   }
   type PageListSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     "checks (a ticked list in columns) or steps (numbered items with text)"
-    style: String!
+    style: ListStyle!
       @editor(label: "Look", hint: "checks: a ticked list in columns; steps: numbered items with text")
     "Reveal the items one after another"
     sequence: Boolean @editor(label: "Reveal the items one after another")
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
+  }
+  "How a list looks: checks, a ticked list in columns; steps, numbered items with text."
+  enum ListStyle {
+    checks
+    steps
   }
   type PageListItem {
     title: String! @editor(label: "Item")
@@ -351,10 +476,13 @@ export const typeDefs = /* GraphQL */ `
     error: String! @editor(label: "After a failed send")
     invalidEmail: String! @editor(label: "Email address not valid")
     "{max} stands for the field's limit"
-    tooLong: String! @editor(label: "Text too long", hint: "{max} stands for the field's limit")
+    tooLong: String!
+      @value(rule: "tooLong")
+      @editor(label: "Text too long", hint: "{max} stands for the field's limit")
     attentionOne: String!
       @editor(label: "Send stopped by one field", hint: "Shown when one field still needs attention")
     attentionMany: String!
+      @value(rule: "attentionMany")
       @editor(
         label: "Send stopped by several fields"
         hint: "Shown when several fields need attention; {count} stands for their number"

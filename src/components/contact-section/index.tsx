@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { graphql } from "gatsby";
 
 import useNearViewport from "../../hooks/use-near-viewport";
@@ -52,7 +52,7 @@ const OfficeMap = ({ map }: { map: Site["map"] }) => {
 /** The address, phone and email cards and the office map, all from data/site.json. */
 const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
   const { address } = site;
-  const cards = [
+  const cards: { icon: Queries.IconName; title: string; body: ReactNode }[] = [
     {
       icon: "location",
       title: section.addressTitle,

@@ -1,12 +1,12 @@
 import type { ReactElement } from "react";
 
-import { ICON_NAMES, type IconName } from "./names";
-
 /**
  * The site's line icons, drawn on a 24 × 24 grid with a 1.75 px stroke.
- * Data files name them (`"icon": "audit"`); an unknown name draws nothing.
+ * Data files name them (`"icon": "audit"`); the names are the content model's
+ * IconName enum, so a name without a drawing here is a type error, and the
+ * data check refuses a name the enum lacks.
  */
-const ICONS: Record<IconName, ReactElement> = {
+const ICONS = {
   audit: (
     <>
       <rect x="5" y="3.5" width="14" height="17.5" rx="2" />
@@ -116,36 +116,30 @@ const ICONS: Record<IconName, ReactElement> = {
   arrow: <path d="M4.5 12h15M13.5 6l6 6-6 6" />,
   menu: <path d="M3.5 6.5h17M3.5 12h17M3.5 17.5h17" />,
   close: <path d="m5.5 5.5 13 13M18.5 5.5l-13 13" />,
-};
-
-export const isIconName = (name: string): name is IconName =>
-  (ICON_NAMES as readonly string[]).includes(name);
+} satisfies Record<Queries.IconName, ReactElement>;
 
 type IconProps = {
-  name: string;
+  name: Queries.IconName;
   className?: string;
 };
 
 /** A decorative icon: hidden from assistive technology, the text beside it speaks. */
-const Icon = ({ name, className }: IconProps) => {
-  if (!isIconName(name)) return null;
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {ICONS[name]}
-    </svg>
-  );
-};
+const Icon = ({ name, className }: IconProps) => (
+  <svg
+    className={className}
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {ICONS[name]}
+  </svg>
+);
 
 export default Icon;

@@ -6,8 +6,8 @@
  * content model) catch missing, misspelt, empty and malformed fields; the
  * checks below them catch what a schema cannot see: invalid JSON (with line
  * and column), missing images, two pages with one path, links to no page.
- * Used by gatsby-config.ts before every build, by gatsby-node.ts while
- * `gatsby develop` runs, and by `npm run check:data`.
+ * Used before every build and while `gatsby develop` runs (./gatsby-node.ts,
+ * ./valid-data.ts), and by `npm run check:data`.
  */
 import fs from "fs";
 import path from "path";
@@ -15,8 +15,8 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020"
 import addFormats from "ajv-formats";
 import { parse as parseJson, printParseErrorCode, type ParseError } from "jsonc-parser";
 
-import { jsonSchema, SCHEMA_FILES } from "../src/schema/json-schema";
-import { SECTION_TYPES } from "../src/schema/type-defs";
+import { jsonSchema, SCHEMA_FILES } from "../../src/schema/json-schema";
+import { SECTION_TYPES } from "../../src/schema/type-defs";
 
 type SchemaFile = keyof typeof SCHEMA_FILES;
 type Json = Record<string, unknown>;
@@ -109,7 +109,7 @@ const syntaxError = (text: string, error: Error): string => {
 /**
  * Folders under data/ that hold no site content, so Gatsby never reads them:
  * schema/ (the generated JSON Schemas) and launch/ (the launch check's record
- * of stand-in values, read and checked by scripts/launch-check.ts alone).
+ * of stand-in values, read and checked by ./launch-check.ts alone).
  */
 const NOT_CONTENT = new Set(["schema", "launch"]);
 

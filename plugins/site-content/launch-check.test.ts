@@ -16,7 +16,7 @@ import {
   type StandIn,
 } from "./launch-check";
 
-const PROJECT = path.resolve(__dirname, "..");
+const PROJECT = path.resolve(__dirname, "../..");
 const PAGE_FILES = fs.readdirSync(path.join(PROJECT, "data/pages")).map((name) => `data/pages/${name}`);
 
 const runCli = (projectDir: string) =>

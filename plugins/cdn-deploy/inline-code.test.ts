@@ -2,8 +2,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../src/lib/inline-head";
-import { inlineJson } from "../src/lib/inline-json";
+import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../../src/lib/inline-head";
+import { inlineJson } from "../../src/lib/inline-json";
 import { checkBuiltPages, inlineCodeIn, pagePathOf } from "./inline-code";
 
 const STYLESHEET = "styles.0123abcd.css";

@@ -4,7 +4,7 @@ import path from "path";
 
 import { refreshValidData, VALID_DATA_DIR } from "./valid-data";
 
-const PROJECT = path.resolve(__dirname, "..");
+const PROJECT = path.resolve(__dirname, "../..");
 
 /** A temporary project with a copy of data/ and the real src/ and static/. */
 const project = () => {

@@ -2,7 +2,7 @@
  * The `_headers` file that Netlify and Cloudflare Pages read: security headers
  * with a Content-Security-Policy that allows exactly the site itself, the
  * form service and the map, and Gatsby's caching rules. Written into public/
- * after each build (gatsby-node.ts onPostBuild), from data/site.json and the
+ * after each build (./gatsby-node.ts onPostBuild), from data/site.json and the
  * build's environment, so it always matches the configured form service.
  *
  * The content editor at /admin/ needs a looser policy of its own. The two
@@ -23,7 +23,7 @@ export type HeaderInputs = {
   formEndpoint: string;
   /** The embedded map's address. */
   mapUrl: string;
-  /** The inline scripts and styles the build itself wrote (scripts/inline-code.ts), allowed by hash. */
+  /** The inline scripts and styles the build itself wrote (./inline-code.ts), allowed by hash. */
   inline: InlineCode;
   /** Routes served as HTML, e.g. "/", "/aboutus/". */
   routes: string[];

@@ -1,7 +1,7 @@
 /**
  * Inline code in the built pages, and which of it the build itself wrote.
  *
- * The Content-Security-Policy (scripts/cdn-headers.ts) allows inline scripts
+ * The Content-Security-Policy (./cdn-headers.ts) allows inline scripts
  * and styles by hash. Those hashes come from where the code comes from, never
  * from whatever the HTML happens to hold: our boot script and no-JS styles
  * (src/lib/inline-head.ts), the stylesheet webpack wrote, and Gatsby's own
@@ -15,8 +15,8 @@ import fs from "fs";
 import path from "path";
 import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 
-import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../src/lib/inline-head";
-import { EDITOR_PATH } from "./editor-files";
+import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../../src/lib/inline-head";
+import { EDITOR_PATH } from "../content-editor/editor-path";
 import { currentStylesheet } from "./inlined-styles";
 
 type Node = DefaultTreeAdapterMap["node"];

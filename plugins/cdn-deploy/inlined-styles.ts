@@ -3,7 +3,7 @@
  * HTML. An incremental `gatsby build` (one that keeps .cache/, as a CDN's build
  * cache does) writes a page's HTML again only when its data or its server-side
  * code changed, so after a change to styles alone every page kept the previous
- * stylesheet. After each build (gatsby-node.ts onPostBuild) this puts the
+ * stylesheet. After each build (./gatsby-node.ts onPostBuild) this puts the
  * current stylesheet into any page that holds another one.
  */
 import fs from "fs";

@@ -7,10 +7,8 @@
 import fs from "fs";
 import path from "path";
 
-import backend from "../src/cms/backend.json";
-
-/** Where the editor is served; kept out of search engines (robots.txt, X-Robots-Tag, its own meta tag). */
-export const EDITOR_PATH = "/admin/";
+import { EDITOR_PATH } from "../content-editor/editor-path";
+import backend from "../../src/cms/backend.json";
 
 /** The git host's API the github backend saves through, unless backend.json names another. */
 const GITHUB_API = "https://api.github.com";

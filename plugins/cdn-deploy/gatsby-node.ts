@@ -1,0 +1,96 @@
+/**
+ * After the build, what a CDN serves besides the pages: the current
+ * stylesheet in every page (./inlined-styles.ts), a check that every page
+ * holds only the inline code the build wrote (./inline-code.ts), the _headers
+ * file (security headers allowing that code, and caching; the content
+ * editor's own policy; the not-found page's policy in the page, see
+ * withPolicyMeta), robots.txt pointing at the sitemap and keeping crawlers out
+ * of the editor, and no source maps of the editor.
+ */
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+import { EDITOR_PATH } from "../content-editor/editor-path";
+import { formService } from "../../src/lib/form-service";
+import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
+import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
+import { checkBuiltPages } from "./inline-code";
+import { refreshInlinedStyles } from "./inlined-styles";
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const result = await graphql<Queries.PostBuildQuery>(`
+    query PostBuild {
+      siteJson {
+        url
+        map {
+          embedUrl
+        }
+        form {
+          endpoint
+          accessKey
+        }
+      }
+      allPageJson {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  const siteJson = result.data?.siteJson;
+  if (result.errors || !siteJson) {
+    reporter.panicOnBuild("Could not read data/site.json after the build", result.errors);
+    return;
+  }
+  const { endpoint } = formService(siteJson.form);
+  if (["127.0.0.1", "localhost"].includes(new URL(endpoint).hostname)) {
+    reporter.warn(
+      `This build posts the contact form to ${endpoint}, a local stand-in: run \`npm run build\` before deploying.`,
+    );
+  }
+  const publicDir = path.join(store.getState().program.directory as string, "public");
+  const refreshed = refreshInlinedStyles(publicDir);
+  if (refreshed.length) {
+    reporter.info(
+      `Styles changed: put the new stylesheet into ${refreshed.length} pages Gatsby did not rebuild.`,
+    );
+  }
+  // Every page may hold only the inline code the build wrote; text from data/ that became code stops here.
+  const { own, problems } = checkBuiltPages(publicDir);
+  if (problems.length) {
+    fs.rmSync(path.join(publicDir, "_headers"), { force: true });
+    reporter.panicOnBuild(
+      [
+        "These pages hold inline code the build did not write, so no Content-Security-Policy was written to allow it:",
+        ...problems.map((problem) => `  ${problem}`),
+        "Text from data/ must reach a page as text: look for it in the component that draws it (JSX escapes; raw HTML does not).",
+      ].join("\n"),
+    );
+    return;
+  }
+  const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
+  removeEditorSourceMaps(publicDir);
+  const policy = { formEndpoint: endpoint, mapUrl: siteJson.map.embedUrl, inline: own };
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile({
+      ...policy,
+      routes,
+      assets: hashedAssets(publicDir),
+      editor: { path: EDITOR_PATH, origins: editorOrigins() },
+    }),
+  );
+  const notFound = path.join(publicDir, "404.html");
+  if (fs.existsSync(notFound)) {
+    fs.writeFileSync(
+      notFound,
+      withPolicyMeta(fs.readFileSync(notFound, "utf8"), contentSecurityPolicy(policy)),
+    );
+  }
+  const sitemap = new URL("/sitemap-index.xml", siteJson.url).href;
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${sitemap}\n`,
+  );
+};
