@@ -33,6 +33,15 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright Test fixtures: `use` hands the fixture to the test (no React hook), and a fixture that
+    // needs no other fixture still destructures its first argument, as Playwright reads it.
+    files: ["tests/**/*.ts"],
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+    },
+  },
+  {
     // Browser tests and scripts run some functions inside the page.
     files: ["tests/**/*.mjs", "scripts/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

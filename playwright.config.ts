@@ -1,0 +1,81 @@
+/**
+ * Browser tests: Playwright Test against the production build as the CDN
+ * serves it (`wrangler pages dev public`), in Debian's Chromium.
+ * `npx playwright test` builds first when public/ is missing or stale
+ * (tests/support/serve-site.ts); the HTML report lands in test-results/report.
+ */
+import { defineConfig } from "@playwright/test";
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, SITE_URL } from "./tests/support/site";
+
+/**
+ * Tags that pin a test to a project: a test written for one screen runs in that
+ * project only; `@form-service` tests share the one stand-in service, so they
+ * run one at a time in a project of their own (they set their screen themselves).
+ */
+const pinnedElsewhere = (project: string) =>
+  new RegExp(
+    ["@phone", "@desktop", "@no-javascript", "@reduced-motion", "@form-service"]
+      .filter((tag) => tag !== `@${project}`)
+      .join("|"),
+  );
+
+export default defineConfig({
+  testDir: "tests/browser",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/support/global-setup.ts",
+  outputDir: "test-results/artifacts",
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: "test-results/report", open: "never" }],
+    ["json", { outputFile: "test-results/browser.json" }],
+  ],
+  retries: 0,
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  use: {
+    baseURL: SITE_URL,
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { viewport: PHONE, hasTouch: true },
+      grepInvert: pinnedElsewhere("phone"),
+    },
+    {
+      name: "desktop",
+      use: { viewport: DESKTOP },
+      grepInvert: pinnedElsewhere("desktop"),
+    },
+    { name: "reduced-motion", use: { viewport: DESKTOP, reducedMotion: "reduce" }, grep: /@reduced-motion/ },
+    { name: "no-javascript", use: { viewport: DESKTOP, javaScriptEnabled: false }, grep: /@no-javascript/ },
+    {
+      name: "form-service",
+      use: { viewport: DESKTOP },
+      grep: /@form-service/,
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
+  webServer: [
+    {
+      command: "node tests/support/form-stand-in.mjs",
+      url: "http://127.0.0.1:9912/received",
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // Builds first when needed (a few minutes on a busy machine), then serves public/.
+      command: "node --import tsx tests/support/serve-site.ts",
+      url: `${SITE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 15 * 60_000,
+    },
+  ],
+});

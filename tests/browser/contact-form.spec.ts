@@ -1,0 +1,205 @@
+/**
+ * The contact form against the stand-in form service (SPEC §3-5, §7-8). The
+ * tests share the one stand-in, so they run one at a time (project
+ * form-service) and set their screen themselves.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect, test } from "../support/fixtures";
+import { FORM_ENDPOINT, PHONE, PUBLIC_DIR } from "../support/site";
+import type { Page } from "@playwright/test";
+
+/** The access key the build under test baked into the form. */
+const accessKey = fs
+  .readFileSync(path.join(PUBLIC_DIR, "contactus/index.html"), "utf8")
+  .match(/name="access_key" value="([^"]+)"/)?.[1];
+
+const VALUES = {
+  Name: "Asha Patel",
+  Email: "asha.patel@pharma.example",
+  Subject: "Supplier audit in March",
+  Company: "Example Pharma Ltd",
+  Message: "We need an ICH Q7 audit of an API supplier near Ahmedabad.",
+};
+
+/** Opens Contact Us once the page has run (its script validates and sends the form). */
+const openForm = async (page: Page) => {
+  await page.goto("/contactus/", { waitUntil: "networkidle" });
+  await expect(page.locator("form"), "the form's script has started").toHaveAttribute("novalidate");
+  const form = page.locator("form");
+  const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
+  const fill = async () => {
+    for (const [label, value] of Object.entries(VALUES)) await field(label).fill(value);
+    await field("Request").selectOption("consultation");
+  };
+  const status = form.getByRole("status");
+  const submit = form.getByRole("button", { name: "Submit" });
+  return { form, field, fill, status, submit };
+};
+
+const expectKept = async (field: (label: string) => ReturnType<Page["locator"]>) => {
+  for (const [label, value] of Object.entries(VALUES)) await expect(field(label), label).toHaveValue(value);
+  await expect(field("Request")).toHaveValue("consultation");
+};
+
+test.describe(
+  "the contact form against the stand-in service (SPEC §3-5, §7-8)",
+  { tag: "@form-service" },
+  () => {
+    test("the build under test posts to the stand-in on 127.0.0.1", async ({ page }) => {
+      await page.goto("/contactus/");
+      // Built with GATSBY_FORM_ENDPOINT=http://127.0.0.1:9911/submit (tests/support/build.ts does it).
+      await expect(page.locator("form")).toHaveAttribute("action", FORM_ENDPOINT);
+      expect(accessKey).toBeTruthy();
+    });
+
+    test("success: posts multipart with every field and the access key, says so, clears the form", async ({
+      page,
+      formService,
+    }) => {
+      const { field, fill, status, submit } = await openForm(page);
+      await fill();
+      await submit.click();
+      await expect(status.getByText("Form Submitted Successfully", { exact: true })).toBeVisible();
+      const received = await formService.received();
+      expect(received).toHaveLength(1);
+      const [sent] = received;
+      expect(sent.method).toBe("POST");
+      expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
+      expect(sent.fields).toEqual({
+        access_key: accessKey,
+        name: VALUES.Name,
+        email: VALUES.Email,
+        subject: VALUES.Subject,
+        request: "consultation",
+        company: VALUES.Company,
+        message: VALUES.Message,
+      });
+      for (const label of Object.keys(VALUES)) await expect(field(label), label).toHaveValue("");
+      await expect(field("Request")).toHaveValue("");
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BUTTON");
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: PHONE, hasTouch: true });
+
+      test("sends Other Request only while 'others' is chosen", async ({ page, formService }) => {
+        const { field, fill, status, submit } = await openForm(page);
+        await fill();
+        await field("Request").selectOption("others");
+        await field("Other Request").fill("Cleaning validation review");
+        await submit.click();
+        await expect(status.getByText("Form Submitted Successfully")).toBeVisible();
+        const [sent] = await formService.received();
+        expect(sent.fields.otherRequest).toBe("Cleaning validation review");
+        expect(sent.fields.request).toBe("others");
+      });
+    });
+
+    for (const [scenario, message] of [
+      ["refused", "Access key is invalid or expired."],
+      ["failure", "Submission blocked: please try again later."],
+      ["server-error", "Internal server error, please retry."],
+      ["html", "An error occurred while submitting the form."],
+    ] as const) {
+      test(`service answers ${scenario}: shows "${message}", logs it, keeps every value`, async ({
+        page,
+        formService,
+      }) => {
+        await formService.answer(scenario);
+        const logged: string[] = [];
+        page.on("console", (entry) => {
+          if (entry.type() === "error") logged.push(entry.text());
+        });
+        const { field, fill, status, submit } = await openForm(page);
+        await fill();
+        await submit.click();
+        await expect(status.getByText(message, { exact: true })).toBeVisible();
+        expect(
+          logged.some((text) => /form/i.test(text)),
+          `logged: ${logged.join(" | ")}`,
+        ).toBe(true);
+        await expectKept(field);
+        await expect(submit).toHaveAttribute("aria-disabled", "false");
+      });
+    }
+
+    test("network refused: shows the error, keeps every value, and sends once the service is back", async ({
+      page,
+      formService,
+    }) => {
+      await formService.stop();
+      const { field, fill, status, submit } = await openForm(page);
+      await fill();
+      await submit.click();
+      await expect(
+        status.getByText("An error occurred while submitting the form.", { exact: true }),
+      ).toBeVisible();
+      await expectKept(field);
+      await formService.start();
+      await submit.click();
+      await expect(status.getByText("Form Submitted Successfully")).toBeVisible();
+      expect(await formService.received()).toHaveLength(1);
+    });
+
+    test("slow answer: shows Sending...., disables the button, sends once however often it is clicked", async ({
+      page,
+      formService,
+    }) => {
+      await formService.answer("success", { delayMs: 1500 });
+      const { fill, status, submit } = await openForm(page);
+      await fill();
+      await submit.click();
+      await expect(status.getByText("Sending....", { exact: true })).toBeVisible();
+      await expect(submit).toHaveAttribute("aria-disabled", "true");
+      // Playwright waits for an aria-disabled button to be enabled before it clicks; force clicks it
+      // while the request is under way, as a visitor can. (Waiting, the clicks fell after the send, on
+      // the emptied form, whose failed submit now says so in the status.)
+      await submit.click({ force: true });
+      await submit.dblclick({ force: true });
+      await expect(status.getByText("Form Submitted Successfully")).toBeVisible({ timeout: 5000 });
+      expect(await formService.received()).toHaveLength(1);
+    });
+
+    test("invalid input: sends nothing, marks the fields and focuses the first one", async ({
+      page,
+      formService,
+    }) => {
+      const { field, submit } = await openForm(page);
+      await field("Name").fill("Asha");
+      await field("Email").fill("asha@pharma");
+      await submit.click();
+      await expect(page.locator("#contact-email")).toBeFocused();
+      await expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      expect(await formService.received()).toHaveLength(0);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("it is a plain form the browser validates and posts to the service", async ({
+        page,
+        formService,
+      }) => {
+        await page.goto("/contactus/");
+        const form = page.locator("form");
+        await expect(form).not.toHaveAttribute("novalidate");
+        await form.getByRole("button", { name: "Submit" }).click();
+        expect(await formService.received(), "the browser's own validation stops an empty form").toHaveLength(
+          0,
+        );
+        for (const [label, value] of Object.entries(VALUES))
+          await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+        await form.getByLabel(/^Request/).selectOption("training");
+        await form.getByRole("button", { name: "Submit" }).click();
+        await page.waitForURL(FORM_ENDPOINT);
+        const received = await formService.received();
+        expect(received).toHaveLength(1);
+        expect(received[0].fields.access_key).toBe(accessKey);
+        expect(received[0].fields.request).toBe("training");
+      });
+    });
+  },
+);

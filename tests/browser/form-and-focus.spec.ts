@@ -1,0 +1,233 @@
+/**
+ * The accessibility auditor's findings that axe cannot see (issue 14): what
+ * the form's controls expose before and after an error, their borders'
+ * contrast, focus on content not yet revealed, the sticky header and scroll
+ * padding, the chosen request at 320 px, and the contact links' touch targets.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "../support/fixtures";
+import { site } from "../support/site";
+
+/** WCAG 2.2 target size (enhanced, 2.5.5) that the auditor asked for: 44 px. */
+const TOUCH_TARGET_PX = 44;
+/** WCAG 1.4.11: a control's boundary needs 3:1 against what is next to it. */
+const NON_TEXT_CONTRAST = 3;
+/** The focus ring: a 3 px outline 2 px away from the element (src/styles/_mixins.scss). */
+const FOCUS_RING_PX = 5;
+
+/**
+ * What Chromium's accessibility tree says of each visible form control:
+ * "label: invalid" for those it exposes as invalid. Read over the DevTools
+ * protocol, since it is the tree, not the markup, that screen readers read.
+ */
+const exposedInvalid = async (page: Page) => {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = await session.send("Accessibility.getFullAXTree");
+  await session.detach();
+  return nodes
+    .filter((node) => !node.ignored && ["textbox", "combobox"].includes(String(node.role?.value)))
+    .filter((node) => {
+      const invalid = node.properties?.find((property) => property.name === "invalid");
+      return invalid && invalid.value.value !== "false";
+    })
+    .map((node) => node.name?.value);
+};
+
+const controlStates = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [
+        ...document.querySelectorAll<HTMLInputElement>(
+          "form input:not([type=hidden]):not([name=botcheck]), form select, form textarea",
+        ),
+      ].map((control) => [control.name, control.getAttribute("aria-invalid")]),
+    ),
+  );
+
+const allFalse = (states: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(states).map((name) => [name, "false"]));
+
+test.describe("form controls state aria-invalid (issue 14)", { tag: "@form-service" }, () => {
+  test("is false on load, true only on the fields with an error, and false again after a send", async ({
+    page,
+    formService,
+  }) => {
+    void formService; // The send below goes to the stand-in, reset to answer success.
+    await page.goto("/contactus/", { waitUntil: "networkidle" });
+    const form = page.locator("form");
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
+    const onLoad = await controlStates(page);
+    expect(Object.keys(onLoad)).toEqual(["name", "email", "subject", "request", "company", "message"]);
+    expect(onLoad).toEqual(allFalse(onLoad));
+    expect(await exposedInvalid(page), "nothing is exposed as invalid before the visitor acts").toEqual([]);
+
+    await field("Name").fill("Asha Patel");
+    await field("Email").fill("asha@pharma");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByRole("status").getByText("5 fields need your attention.")).toBeVisible();
+    expect(await controlStates(page)).toEqual({
+      name: "false",
+      email: "true",
+      subject: "true",
+      request: "true",
+      company: "true",
+      message: "true",
+    });
+
+    await field("Email").fill("asha.patel@pharma.example");
+    await field("Subject").fill("Supplier audit");
+    await field("Request").selectOption("new audit");
+    await field("Company").fill("Example Pharma");
+    await field("Message").fill("An ICH Q7 audit in March.");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByRole("status").getByText("Form Submitted Successfully")).toBeVisible();
+    const afterSend = await controlStates(page);
+    expect(afterSend).toEqual(allFalse(afterSend));
+    expect(await exposedInvalid(page), "the emptied form is not exposed as invalid").toEqual([]);
+  });
+});
+
+test.describe("form control borders (issue 14, WCAG 1.4.11)", { tag: "@phone" }, () => {
+  test(`reach ${NON_TEXT_CONTRAST}:1 against the form card`, async ({ page }) => {
+    await page.goto("/contactus/", { waitUntil: "networkidle" });
+    const ratios = await page.evaluate(() => {
+      const rgb = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const [R, G, B] = [r, g, b].map((v) => {
+          const c = v / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+      };
+      const contrast = (a: number[], b: number[]) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      const form = document.querySelector("form")!;
+      const card = rgb(getComputedStyle(form).backgroundColor);
+      if (card.length === 4 && card[3] < 1) throw new Error("the form card is not opaque");
+      return [
+        ...form.querySelectorAll<HTMLInputElement>(
+          "input:not([type=hidden]):not([name=botcheck]), select, textarea",
+        ),
+      ].map((control) => {
+        const style = getComputedStyle(control);
+        return {
+          name: control.name,
+          ratio: Math.round(contrast(rgb(style.borderTopColor), card) * 100) / 100,
+          width: parseFloat(style.borderTopWidth),
+        };
+      });
+    });
+    expect(ratios).toHaveLength(6);
+    for (const { name, ratio, width } of ratios) {
+      expect(ratio, `${name}: border ${ratio}:1`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      expect(width, `${name}: border ${width} px`).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+test.describe("content not yet revealed (issue 14)", { tag: "@desktop" }, () => {
+  test("shows at once when something in it receives focus", async ({ page }) => {
+    await page.goto("/aboutus/", { waitUntil: "networkidle" });
+    const state = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>("#talk-to-us a")!;
+      const box = link.closest("[data-aos]")!;
+      const look = () => ({
+        opacity: getComputedStyle(box).opacity,
+        transform: getComputedStyle(box).transform,
+        revealed: box.classList.contains("aos-animate"),
+      });
+      const before = look();
+      // No scrolling: focus alone must show it, as when a reader's focus lands there before the page scrolls.
+      link.focus({ preventScroll: true });
+      return { before, focused: look() };
+    });
+    expect(state.before).toEqual({
+      opacity: "0",
+      transform: "matrix(0.85, 0, 0, 0.85, 0, 0)",
+      revealed: false,
+    });
+    expect(state.focused).toEqual({ opacity: "1", transform: "none", revealed: false });
+  });
+});
+
+test.describe("sticky header (issue 14)", () => {
+  test(
+    "is opaque, and an element scrolled to lands below it with its focus ring clear",
+    { tag: "@reduced-motion" },
+    async ({ page }) => {
+      await page.goto("/contactus/", { waitUntil: "networkidle" });
+      const result = await page.evaluate(() => {
+        const header = document.querySelector("[data-site-header]")!;
+        const target = document.querySelector("form select")!;
+        // What an anchor, a skip link or a script's scrollIntoView does: align the target at the top.
+        target.scrollIntoView({ block: "start", behavior: "instant" });
+        return {
+          background: getComputedStyle(header).backgroundColor,
+          headerBottom: header.getBoundingClientRect().bottom,
+          targetTop: target.getBoundingClientRect().top,
+        };
+      });
+      expect(result.background).toBe("rgb(255, 255, 255)");
+      expect(
+        result.targetTop - FOCUS_RING_PX,
+        `the focus ring starts at ${result.targetTop - FOCUS_RING_PX} px, the header ends at ${result.headerBottom} px`,
+      ).toBeGreaterThanOrEqual(result.headerBottom);
+    },
+  );
+
+  test.describe("a phone held sideways", { tag: "@phone" }, () => {
+    test.use({ viewport: { width: 740, height: 360 } });
+
+    test("scrolls away on a short viewport (a phone held sideways)", async ({ page }) => {
+      await page.goto("/training/", { waitUntil: "networkidle" });
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(600);
+      const bottom = await page.evaluate(
+        () => document.querySelector("[data-site-header]")!.getBoundingClientRect().bottom,
+      );
+      expect(bottom, `the header still covers ${bottom} px`).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+test.describe("contact details on a phone (issue 14)", () => {
+  test.describe("at 320 px", { tag: "@phone" }, () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+
+    test("at 320 px shows every request choice whole once chosen", async ({ page }) => {
+      await page.goto("/contactus/", { waitUntil: "networkidle" });
+      const cut = await page.evaluate(() => {
+        const select = document.querySelector("form select") as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const context2d = document.createElement("canvas").getContext("2d")!;
+        context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return [...select.options]
+          .map((option) => ({
+            label: option.text,
+            width: Math.ceil(context2d.measureText(option.text).width),
+          }))
+          .filter((option) => option.width > room)
+          .map((option) => `${option.label}: ${option.width} px in ${room} px`);
+      });
+      expect(cut).toEqual([]);
+    });
+  });
+
+  test.describe("with reduced motion", () => {
+    // Reduced motion: the cards' pop-up would scale them while it runs.
+    test.use({ reducedMotion: "reduce" });
+
+    test(`phone, email and map links are ${TOUCH_TARGET_PX} px tall or more`, async ({ page }) => {
+      await page.goto("/contactus/", { waitUntil: "networkidle" });
+      const section = page.getByRole("region", { name: "Get In Touch" });
+      for (const name of [site.phone, site.email, site.map.linkLabel]) {
+        const box = await section.getByRole("link", { name, exact: true }).boundingBox();
+        expect(box?.height, `${name}: touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+      }
+    });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Every page's next step (issue 14): the hero's action leads to the contact
+ * form with the page's request chosen, with and without JavaScript; on phones
+ * a second action calls the firm; Contact Us links to its own form.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "../support/fixtures";
+import { pageAt, PAGES, site } from "../support/site";
+
+const CONTACT = pageAt("/contactus/");
+const FORM_ID: string = CONTACT.sections.find((section: { kind: string }) => section.kind === "form").id;
+const WITH_ACTION = PAGES.filter((page) => page.hero.action && page.path !== CONTACT.path);
+
+/** The spec's "medium" breakpoint. */
+const MEDIUM_PX = 768;
+
+const hero = (page: Page) => page.locator("main > *").first();
+
+/** Where the form's section starts: within the top half of the viewport, below the sticky header. */
+const formTop = (page: Page) =>
+  page.evaluate((id) => {
+    const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+    return { top, inView: top >= 0 && top < window.innerHeight / 2 };
+  }, FORM_ID);
+
+test.describe("hero actions (issue 14)", () => {
+  test("every page but the 404 offers one", { tag: "@desktop" }, () => {
+    expect(PAGES.filter((page) => !page.hero.action).map((page) => page.path)).toEqual([]);
+  });
+
+  for (const data of WITH_ACTION) {
+    test(
+      `${data.path}: "${data.hero.action.label}" opens the form with "${data.hero.action.request}" chosen`,
+      { tag: "@phone" },
+      async ({ page, problems }) => {
+        await page.goto(data.path, { waitUntil: "networkidle" });
+        await hero(page).getByRole("link", { name: data.hero.action.label, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === CONTACT.path);
+        const url = new URL(page.url());
+        expect(url.searchParams.get("request")).toBe(data.hero.action.request);
+        expect(url.hash).toBe(`#${FORM_ID}`);
+        await expect(page.locator("form").getByLabel(/^Request/)).toHaveValue(data.hero.action.request);
+        await expect
+          .poll(async () => (await formTop(page)).inView, { message: "the form in view" })
+          .toBe(true);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+
+  test(
+    "without JavaScript the action still reaches the form",
+    { tag: "@no-javascript" },
+    async ({ page }) => {
+      const data = WITH_ACTION.find((page) => page.path === "/gmpaudits/") ?? WITH_ACTION[0];
+      await page.goto(data.path, { waitUntil: "networkidle" });
+      await hero(page).getByRole("link", { name: data.hero.action.label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === CONTACT.path);
+      expect(new URL(page.url()).searchParams.get("request")).toBe(data.hero.action.request);
+      expect((await formTop(page)).inView, "the page opens at the form").toBe(true);
+      await expect(page.locator("form").getByRole("button", { name: "Submit" })).toBeVisible();
+    },
+  );
+
+  test(
+    "an unknown request chooses nothing and breaks nothing",
+    { tag: "@phone" },
+    async ({ page, problems }) => {
+      await page.goto(`${CONTACT.path}?request=${encodeURIComponent("<b>no such request</b>")}#${FORM_ID}`, {
+        waitUntil: "networkidle",
+      });
+      // The page has run (the form validates itself from then on) and left the choice empty.
+      await expect(page.locator("form")).toHaveAttribute("novalidate");
+      await expect(page.locator("form").getByLabel(/^Request/)).toHaveValue("");
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test("on a phone a second action calls the firm; from 768 px it is left out", async ({ page }) => {
+    const shown = (page.viewportSize()?.width ?? 0) < MEDIUM_PX;
+    await page.goto(WITH_ACTION[0].path);
+    const call = hero(page).locator('a[href^="tel:"]');
+    await expect(call).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+    if (shown) await expect(call).toBeVisible();
+    else await expect(call).toBeHidden();
+  });
+
+  test(
+    "Contact Us: a link near the top jumps to the form, which stays after the cards and the map",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto(CONTACT.path, { waitUntil: "networkidle" });
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll("main > section")].map((s) => s.id),
+      );
+      expect(order).toEqual(CONTACT.sections.map((section: { id: string }) => section.id));
+      await hero(page).getByRole("link", { name: CONTACT.hero.action.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${FORM_ID}$`));
+      await expect.poll(async () => (await formTop(page)).inView, { message: "the form in view" }).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,224 @@
+/** Scroll reveals (SPEC §4, §9) and content without animation. */
+import type { Page } from "@playwright/test";
+
+import { expect, scrollThrough, slowDownCpu, test } from "../support/fixtures";
+import { navigation, PAGES, PHONE } from "../support/site";
+
+/**
+ * AOS handles scrolling at most once per 99 ms (its throttle). A check that a
+ * scroll did NOT reveal something waits this long first: there is no state to
+ * wait on for something that must not happen.
+ */
+const AOS_SCROLL_HANDLED_MS = 250;
+
+/** The longest reveal: a 1.6 s delay plus a 1 s fade (src/motion/constants.ts), with room for a busy machine. */
+const REVEALS_FINISHED_MS = 5000;
+
+/** Each [data-aos] element: is it shown (opacity 1, no transform) and is it below the fold? */
+const revealState = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-aos]")].map((element) => {
+      const style = getComputedStyle(element);
+      return {
+        text: (element.textContent ?? "").trim().slice(0, 40),
+        shown:
+          style.opacity === "1" &&
+          (style.transform === "none" || style.transform === "matrix(1, 0, 0, 1, 0, 0)"),
+        hidden: style.opacity === "0",
+        animated: element.classList.contains("aos-animate"),
+        registered: element.classList.contains("aos-init"),
+        sectionBelowFold: (element.closest("section")?.getBoundingClientRect().top ?? 0) > window.innerHeight,
+      };
+    }),
+  );
+
+const notShown = async (page: Page) =>
+  (await revealState(page)).filter((element) => !element.shown).map((element) => element.text);
+
+/** Waits until every reveal has run its course: nothing is left unshown. */
+const expectAllShown = (page: Page) =>
+  expect
+    .poll(() => notShown(page), { timeout: REVEALS_FINISHED_MS, message: "every element shown" })
+    .toEqual([]);
+
+test.describe("scroll reveal (SPEC §4, §9)", () => {
+  test(
+    "starts sections below the fold hidden and reveals each one once scrolled into view",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      const below = (await revealState(page)).filter((element) => element.sectionBelowFold);
+      expect(below.length, "the page has sections below the fold").toBeGreaterThan(5);
+      expect(
+        below.every((element) => element.hidden && !element.animated),
+        "they wait to be scrolled to",
+      ).toBe(true);
+      await scrollThrough(page);
+      await expectAllShown(page);
+      // once: scrolling back up leaves them shown
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(AOS_SCROLL_HANDLED_MS); // Nothing must change: wait out AOS's scroll throttle.
+      expect((await revealState(page)).every((element) => element.animated)).toBe(true);
+    },
+  );
+
+  test(
+    "reveals a section when about 10 % of it is visible, not before",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      const scrollTo = (share: number) =>
+        page.evaluate((share) => {
+          const section = document.getElementById("why-choose-us")!;
+          const top = section.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, top - window.innerHeight + section.offsetHeight * share);
+        }, share);
+      const card = page.locator("#why-choose-us li[data-aos]").first();
+      await scrollTo(0.05);
+      await page.waitForTimeout(AOS_SCROLL_HANDLED_MS); // Nothing must happen yet: wait out AOS's scroll throttle.
+      await expect(card, "5 % visible: still waiting").not.toHaveClass(/\baos-animate\b/, { timeout: 1 });
+      await scrollTo(0.15);
+      await expect(card, "15 % visible: revealed").toHaveClass(/\baos-animate\b/);
+    },
+  );
+
+  test(
+    "fades a section heading in once its top is within 80 % of the viewport height",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      const scrollTo = (share: number) =>
+        page.evaluate((share) => {
+          const heading = document.getElementById("our-vision-heading")!.parentElement!;
+          const top = heading.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, top - window.innerHeight * share);
+        }, share);
+      const heading = page.locator("#our-vision-heading").locator("..");
+      await scrollTo(0.85);
+      await page.waitForTimeout(AOS_SCROLL_HANDLED_MS); // Nothing must happen yet: wait out AOS's scroll throttle.
+      await expect(heading, "top at 85 % of the viewport: waiting").not.toHaveClass(/\baos-animate\b/, {
+        timeout: 1,
+      });
+      await scrollTo(0.75);
+      await expect(heading, "top at 75 % of the viewport: revealed").toHaveClass(/\baos-animate\b/);
+    },
+  );
+
+  test(
+    "reveals the How We Add Value items one after another, 200 ms apart after 1 s",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      const items = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("#how-we-add-value li")].map((item) => {
+            const style = getComputedStyle(item);
+            return { delay: style.transitionDelay, opacity: style.opacity };
+          }),
+        );
+      expect(
+        (await items()).map((item) => item.delay),
+        "no delay before the list is reached",
+      ).toEqual(["0s", "0s", "0s", "0s"]);
+      await page.evaluate(() => document.getElementById("how-we-add-value")!.scrollIntoView());
+      await expect
+        .poll(async () => (await items()).map((item) => item.delay))
+        .toEqual(["1s", "1.2s", "1.4s", "1.6s"]);
+      // This test measures time: within the first second after the reveal starts nothing may show yet,
+      // and 2.6 s later (1.6 s delay + 1 s fade) every item must be fully shown.
+      expect(
+        (await items()).every((item) => item.opacity === "0"),
+        "still waiting out the first second",
+      ).toBe(true);
+      await page.waitForTimeout(2600); // The stagger's own length: measured, not waited on.
+      expect((await items()).map((item) => item.opacity)).toEqual(["1", "1", "1", "1"]);
+    },
+  );
+
+  test(
+    "after a route change from far down a page, the new page's sections still wait to be scrolled to, also on a slow phone",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      await slowDownCpu(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // AOS has handled the scroll to the bottom once the last element is revealed.
+      await expect(page.locator("[data-aos]").last()).toHaveClass(/\baos-animate\b/);
+      await page
+        .getByRole("navigation", { name: navigation.footerNavLabel })
+        .getByRole("link", { name: "GMP Audits" })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "GMP Audits" })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 8000 }).toBe(0);
+      // The new page's elements are registered with AOS (class aos-init) once the scroll to the top has
+      // arrived; AOS decides which to reveal in the same step.
+      await expect
+        .poll(async () => (await revealState(page)).every((element) => element.registered), {
+          message: "the new page's elements registered",
+        })
+        .toBe(true);
+      const before = (await revealState(page)).filter((element) => element.sectionBelowFold);
+      expect(before.length).toBeGreaterThan(2);
+      expect(before.filter((element) => element.animated).map((element) => element.text)).toEqual([]);
+      await scrollThrough(page);
+      await expectAllShown(page);
+    },
+  );
+
+  test(
+    "shows everything if the page's script never starts (failed download)",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto("/aboutus/");
+      expect(
+        (await revealState(page)).some((element) => element.hidden),
+        "content waits for the script at first",
+      ).toBe(true);
+      // The failsafe drops the hiding class after 4 s; then the elements fade back in.
+      await expect(page.locator("html")).not.toHaveClass(/\bjs-reveal\b/, { timeout: 6000 });
+      await expectAllShown(page);
+    },
+  );
+
+  test("never hides the hero title behind an animation", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => Boolean(document.querySelector("h1")?.closest("[data-aos]")))).toBe(
+      false,
+    );
+  });
+});
+
+test.describe("content without animation", () => {
+  test.describe("with JavaScript off", { tag: "@no-javascript" }, () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+
+    test("every section and menu link of every page is visible at once", async ({ page }) => {
+      for (const data of PAGES) {
+        await page.goto(data.path);
+        expect(await notShown(page), data.path).toEqual([]);
+        const nav = page.getByRole("navigation", { name: navigation.navLabel });
+        await expect(
+          nav.getByRole("link", { name: "Regulatory Affairs" }),
+          `${data.path}: menu links`,
+        ).toBeVisible();
+      }
+    });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("everything is shown without scrolling and nothing animates", async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      expect((await revealState(page)).length).toBeGreaterThan(0);
+      expect(await notShown(page)).toEqual([]);
+      const transitions = await page.evaluate(() =>
+        [...document.querySelectorAll("[data-aos]")].map(
+          (element) => getComputedStyle(element).transitionDuration,
+        ),
+      );
+      expect(transitions.every((duration) => duration === "0s")).toBe(true);
+    });
+  });
+});

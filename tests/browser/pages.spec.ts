@@ -1,0 +1,211 @@
+/** Every page: its head tags, that it answers and shows its hero, the hero's size and image, lists, Contact Us. */
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect, nextFrames, scrollThrough, test } from "../support/fixtures";
+import { PAGES, PUBLIC_DIR, site } from "../support/site";
+
+const staticHtml = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+test.describe(
+  "the static HTML of each route carries its own head tags (SPEC §1)",
+  { tag: "@desktop" },
+  () => {
+    for (const page of PAGES) {
+      test(`${page.path}: title, description, keywords, one JSON-LD graph with the organisation and lang="en"`, () => {
+        const html = staticHtml(page.path);
+        expect(html).toMatch(/<html[^>]* lang="en"/);
+        const title = html.match(/<title[^>]*>([^<]*)<\/title>/);
+        expect(decode(title?.[1] ?? "")).toBe(page.title);
+        const description = html.match(/<meta[^>]*name="description"[^>]*content="([^"]*)"/);
+        expect(decode(description?.[1] ?? "")).toBe(page.description);
+        const keywords = html.match(/<meta[^>]*name="keywords"[^>]*content="([^"]*)"/);
+        expect(decode(keywords?.[1] ?? "")).toBe(page.keywords.join(", "));
+        const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
+        expect(blocks, "exactly one JSON-LD block").toHaveLength(1);
+        // The organisation of SPEC §1 is the graph's ProfessionalService (a LocalBusiness, so an Organization).
+        const org = JSON.parse(blocks[0][1])["@graph"].find(
+          (node: { "@type": string }) => node["@type"] === "ProfessionalService",
+        );
+        expect(org.name).toBe(site.name);
+        expect(org.url).toBe(new URL("/", site.url).href);
+        expect(org.logo).toBe(new URL(site.logoRaster, site.url).href);
+        expect({ ...org.contactPoint }).toEqual({
+          "@type": "ContactPoint",
+          telephone: site.phone,
+          email: site.email,
+          contactType: "Customer Service",
+        });
+      });
+    }
+  },
+);
+
+test.describe("every route answers and shows its hero title", () => {
+  for (const data of PAGES) {
+    test(`${data.path}, with no console error or failed request`, async ({ page, problems }) => {
+      const response = await page.goto(data.path, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(200);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      expect((await h1.textContent())?.trim()).toBe(data.hero.title);
+      expect(await h1.isVisible(), "the hero title is visible at once").toBe(true);
+      await scrollThrough(page);
+      // What scrolling brought in (images, the map) has loaded or failed.
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("a route without its trailing slash reaches the page", { tag: "@desktop" }, async ({ page }) => {
+    const response = await page.goto("/training", { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/training/");
+  });
+});
+
+test.describe("hero height (SPEC §2, §9)", { tag: "@desktop" }, () => {
+  const cases = [
+    { width: 320, expected: 300 },
+    { width: 375, expected: 300 },
+    { width: 767, expected: 300 },
+    { width: 768, expected: 600 },
+    { width: 1280, expected: 600 },
+  ];
+  for (const { width, expected } of cases) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test(`is ${expected} px at ${width} px wide on every page`, async ({ page }) => {
+        for (const route of PAGES.map((p) => p.path)) {
+          await page.goto(route);
+          const height = await page.evaluate(
+            () => document.querySelector("h1")!.closest("main > *")!.getBoundingClientRect().height,
+          );
+          expect(height, route).toBe(expected);
+        }
+      });
+    });
+  }
+});
+
+test(
+  "loads the hero image eagerly as AVIF at high priority, with no layout shift",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const hero = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>("main picture img")!;
+      return {
+        loading: img.getAttribute("loading"),
+        priority: img.getAttribute("fetchpriority"),
+        current: img.currentSrc,
+        complete: img.complete && img.naturalWidth > 0,
+      };
+    });
+    expect(hero.loading).toBe("eager");
+    expect(hero.priority).toBe("high");
+    expect(hero.current).toMatch(/\.avif$/);
+    expect(hero.complete).toBe(true);
+    // Every shift since the page started, once it has settled (network idle, two more frames rendered).
+    await nextFrames(page);
+    const shift = await page.evaluate(() => {
+      let total = 0;
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      for (const entry of observer.takeRecords())
+        total += (entry as PerformanceEntry & { value: number }).value;
+      observer.disconnect();
+      return total;
+    });
+    expect(shift).toBe(0);
+  },
+);
+
+test.describe("ticked lists in columns", { tag: "@reduced-motion" }, () => {
+  // GMP Audits has 10 items (3 + 3 + 3 + 1 at 1280 px), CSV 14 (... + 2), Training 13.
+  for (const route of ["/gmpaudits/", "/computersystemvalidations/", "/training/"]) {
+    test(`${route}: a last row that is not full is centred at 1280 px`, async ({ page }) => {
+      await page.goto(route, { waitUntil: "networkidle" });
+      const rows = await page.evaluate(() => {
+        const list = document.querySelector("main ul[id$='-items']")!;
+        const box = list.getBoundingClientRect();
+        const rowsByTop = new Map<number, { left: number; right: number; count: number }>();
+        for (const item of list.children) {
+          const rect = item.getBoundingClientRect();
+          const row = rowsByTop.get(Math.round(rect.top)) ?? { left: rect.left, right: rect.right, count: 0 };
+          row.left = Math.min(row.left, rect.left);
+          row.right = Math.max(row.right, rect.right);
+          row.count += 1;
+          rowsByTop.set(Math.round(rect.top), row);
+        }
+        return [...rowsByTop.values()].map((row) => ({
+          count: row.count,
+          offset: (row.left + row.right) / 2 - (box.left + box.right) / 2,
+        }));
+      });
+      expect(rows[0].count, "three columns").toBe(3);
+      const last = rows.at(-1)!;
+      expect(last.count, "this list's last row is not full").toBeLessThan(3);
+      expect(Math.abs(last.offset), `last row off centre by ${last.offset} px`).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
+test.describe("Contact Us (SPEC §2)", () => {
+  test(
+    "shows the address, phone and email cards and the lazily loaded, titled map",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contactus/", { waitUntil: "networkidle" });
+      const region = page.getByRole("region", { name: "Get In Touch" });
+      await expect(region.getByText(`${site.address.city}, ${site.address.region}`)).toBeVisible();
+      await expect(region.getByRole("link", { name: site.phone })).toHaveAttribute(
+        "href",
+        "tel:+910000000000",
+      );
+      await expect(region.getByRole("link", { name: site.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      await page.getByRole("link", { name: site.map.linkLabel }).scrollIntoViewIfNeeded();
+      const map = page.locator(`iframe[title="${site.map.title}"]`);
+      await expect(map).toHaveAttribute("loading", "lazy");
+      await expect(map).toHaveAttribute("src", site.map.embedUrl);
+    },
+  );
+
+  test(
+    "asks the maps service for nothing until the map comes near the viewport (SPEC §2: loaded lazily)",
+    { tag: "@phone" },
+    async ({ page }) => {
+      // The page has settled (no request for 500 ms) at its top: no frame, so nothing was asked for.
+      await page.goto("/contactus/", { waitUntil: "networkidle" });
+      const mapOrigin = new URL(site.map.embedUrl).origin;
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(
+        page.frames().filter((frame) => frame.url().startsWith(mapOrigin)),
+        "no frame of the maps service",
+      ).toEqual([]);
+      const request = page.waitForRequest((r) => r.url() === site.map.embedUrl);
+      await page.getByRole("link", { name: site.map.linkLabel }).scrollIntoViewIfNeeded();
+      await request;
+      await expect(page.locator(`iframe[title="${site.map.title}"]`)).toBeVisible();
+    },
+  );
+
+  test("shows the map without JavaScript too", { tag: "@no-javascript" }, async ({ page }) => {
+    await page.goto("/contactus/", { waitUntil: "networkidle" });
+    const map = page.locator(`iframe[title="${site.map.title}"]`);
+    await expect(map).toHaveAttribute("src", site.map.embedUrl);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+/** What search engines read, the 404 page, and the CDN's headers (public/_headers, as wrangler applies them). */
+import fs from "node:fs";
+import path from "node:path";
+
+import sharp from "sharp";
+
+import { expect, nextFrames, scrollThrough, test } from "../support/fixtures";
+import { navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1]?.replace(/&amp;/g, "&");
+
+declare global {
+  interface Window {
+    violations: string[];
+  }
+}
+
+test.describe("search engines", { tag: "@desktop" }, () => {
+  test("sitemap lists exactly the eight routes, with trailing slashes and the site's URL", () => {
+    const index = read("sitemap-index.xml");
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const urls = sitemaps.flatMap((file) =>
+      [...read(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    );
+    expect(urls.sort()).toEqual(PAGES.map((page) => new URL(page.path, site.url).href).sort());
+  });
+
+  test("robots.txt allows crawling but the content editor, and points at the sitemap", () => {
+    const robots = read("robots.txt");
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${new URL("/sitemap-index.xml", site.url).href}$`, "m"));
+  });
+
+  for (const page of PAGES) {
+    test(`${page.path}: canonical URL, Open Graph and Twitter card, theme colour, manifest`, () => {
+      const html = read(path.join(page.path, "index.html"));
+      const url = new URL(page.path, site.url).href;
+      const image = new URL(site.shareImage, site.url).href;
+      expect(attribute(html, /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)).toBe(url);
+      expect(attribute(html, /<meta[^>]*property="og:url"[^>]*content="([^"]+)"/)).toBe(url);
+      expect(attribute(html, /<meta[^>]*property="og:title"[^>]*content="([^"]+)"/)).toBe(page.title);
+      expect(attribute(html, /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/)).toBe(image);
+      expect(attribute(html, /<meta[^>]*name="twitter:card"[^>]*content="([^"]+)"/)).toBe(
+        "summary_large_image",
+      );
+      expect(attribute(html, /<meta[^>]*name="theme-color"[^>]*content="([^"]+)"/)).toBe(site.themeColor);
+      expect(attribute(html, /<link[^>]*rel="manifest"[^>]*href="([^"]+)"/)).toBeTruthy();
+      expect(html).not.toMatch(/name="robots"/);
+    });
+  }
+
+  test("the share image is our 1200 × 630 picture", async () => {
+    const { width, height } = await sharp(path.join(PUBLIC_DIR, site.shareImage)).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+  });
+
+  test("the web app manifest names the company and its icons exist", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest"));
+    expect(manifest.name).toBe(site.name);
+    expect(manifest.short_name).toBe(site.shortName);
+    expect(manifest.theme_color).toBe(site.themeColor);
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(4);
+    for (const icon of manifest.icons)
+      expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src)), icon.src).toBe(true);
+    expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);
+  });
+});
+
+test.describe("the 404 page", () => {
+  test("answers an unknown address with status 404, the site's navigation and ways home and to contact", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no-such-page/", { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND.hero.title })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: navigation.navLabel })).toHaveCount(1);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /Home Page/ })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contactus/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("is built as 404.html for hosts that serve it for unknown routes", { tag: "@desktop" }, () => {
+    expect(read("404.html")).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+  });
+});
+
+test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
+  test("sends the security headers on every page", async ({ page }) => {
+    for (const route of [...PAGES.map((data) => data.path), "/no-such-page/"]) {
+      const response = await page.goto(route, { waitUntil: "networkidle" });
+      const headers = response!.headers();
+      // An unknown address is answered with 404.html, which carries the policy itself (only _headers' /*
+      // rule matches such an address, and /* also reaches the editor at /admin/). The page has loaded:
+      // its meta tags are there or not, nothing to wait for.
+      const metaTag = page.locator('meta[http-equiv="Content-Security-Policy"]');
+      const meta = (await metaTag.count()) ? await metaTag.getAttribute("content") : null;
+      const csp = route === "/no-such-page/" ? meta : headers["content-security-policy"];
+      expect(csp, route).toBeTruthy();
+      if (route !== "/no-such-page/") {
+        expect(meta, `${route}: the policy comes from the header alone`).toBeNull();
+        expect(csp).toMatch(/frame-ancestors 'none'/);
+      }
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(csp).toMatch(/default-src 'self'/);
+      expect(csp).not.toMatch(/unsafe-eval|'unsafe-inline'/);
+      expect(csp, "the form service the build posts to").toMatch(
+        /connect-src 'self' http:\/\/127\.0\.0\.1:9911(;|$)/,
+      );
+      expect(csp).toMatch(new RegExp(`frame-src ${new URL(site.map.embedUrl).origin}(;|$)`));
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    }
+  });
+
+  test("caches hashed assets for a year and revalidates HTML and page data", async ({ page }) => {
+    const response = await page.goto("/training/", { waitUntil: "networkidle" });
+    expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const script = await page.locator("script[src^='/app-']").getAttribute("src");
+    const asset = await page.request.get(script!);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const pageData = await page.request.get("/page-data/training/page-data.json");
+    expect(pageData.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const image = await page.evaluate(
+      () => document.querySelector<HTMLImageElement>("main picture img")!.currentSrc,
+    );
+    const imageAnswer = await page.request.get(image);
+    expect(imageAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+test.describe("CDN headers on a phone (public/_headers)", { tag: "@phone" }, () => {
+  test("the Content-Security-Policy blocks nothing the site does", async ({ page, context }) => {
+    // Listen from the very start, so that anything blocked while the page loads counts too.
+    await context.addInitScript(() => {
+      window.violations = [];
+      document.addEventListener("securitypolicyviolation", (event) =>
+        window.violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
+    });
+    for (const data of PAGES) {
+      await page.goto(data.path, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: navigation.menuButtonLabel }).click();
+      await scrollThrough(page);
+      // What the menu and the scrolling started has loaded (or been blocked) and been reported.
+      await page.waitForLoadState("networkidle");
+      await nextFrames(page);
+      expect(await page.evaluate(() => window.violations), data.path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Playwright Test with what every browser test here shares: traffic kept on
+ * this machine, the page's problems collected, and the stand-in form service.
+ */
+import { test as base, type Page } from "@playwright/test";
+
+import { FORM_CONTROL_URL } from "./site";
+
+const isLocal = (url: string) => /^(http:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/.test(url);
+
+export type FormScenario = "success" | "refused" | "failure" | "server-error" | "html";
+
+/** What the stand-in received for one submission. */
+export type Received = {
+  method: string;
+  path: string;
+  contentType: string;
+  fields: Record<string, string>;
+};
+
+const control = async (method: "GET" | "POST", route: string, body?: unknown) => {
+  const response = await fetch(FORM_CONTROL_URL + route, {
+    method,
+    headers: body ? { "Content-Type": "application/json" } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`form stand-in ${method} ${route}: HTTP ${response.status}`);
+  return response.json();
+};
+
+/** The stand-in form service (tests/support/form-stand-in.mjs), driven over its control port. */
+export const formService = {
+  answer: (scenario: FormScenario, { delayMs = 0 } = {}) => control("POST", "/answer", { scenario, delayMs }),
+  received: (): Promise<Received[]> => control("GET", "/received"),
+  reset: () => control("POST", "/reset"),
+  /** Closes the service's port: the browser's request is refused, as by a service that is down. */
+  stop: () => control("POST", "/stop"),
+  start: () => control("POST", "/start"),
+};
+
+type Fixtures = {
+  /** Console errors, page errors and HTTP errors of `page`, as readable lines. */
+  problems: string[];
+  /** The stand-in form service, reset to answer success before the test. */
+  formService: typeof formService;
+};
+
+export const test = base.extend<Fixtures>({
+  // Every request not for this machine (the map frame, say) gets an empty page: no test reaches the internet.
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>Offline stand-in</title>",
+        }),
+    );
+    await use(context);
+  },
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await use(problems);
+  },
+  formService: async ({}, use) => {
+    await formService.start();
+    await formService.reset();
+    await use(formService);
+  },
+});
+
+export { expect } from "@playwright/test";
+
+/** Scrolls to the bottom a screen at a time, as a reader does, so every scroll-triggered section reveals. */
+export const scrollThrough = async (page: Page) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) / 2));
+  for (let y = 0; y <= height; y += step) {
+    await page.mouse.wheel(0, step);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+};
+
+/** How much slower than this machine a mid-range phone runs a page's script (Chromium's CPU throttling). */
+export const SLOW_PHONE_CPU = 6;
+
+/** Runs the page's script as slowly as a mid-range phone would. */
+export const slowDownCpu = async (page: Page, rate = SLOW_PHONE_CPU) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate });
+};
+
+/** Lets the page render two more frames: scroll and animation events already under way are delivered by then. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

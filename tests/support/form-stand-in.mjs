@@ -1,0 +1,66 @@
+/**
+ * The stand-in form service as a process of its own, for Playwright Test's
+ * `webServer`: the service on 127.0.0.1:9911 (the endpoint the test build
+ * bakes in) and, on 127.0.0.1:9912, a control port the tests use to choose its
+ * answer, read what it received, and stop and start it (a service that is down
+ * refuses the connection, as a real one would).
+ *
+ *   POST /answer {"scenario": "refused", "delayMs": 0}   GET /received
+ *   POST /reset    POST /stop    POST /start
+ */
+import http from "node:http";
+
+import { SCENARIOS, startFormService } from "./form-service.mjs";
+
+export const SERVICE_PORT = 9911;
+export const CONTROL_PORT = 9912;
+
+let service = await startFormService({ port: SERVICE_PORT });
+let settings = { scenario: "success", delayMs: 0 };
+
+const readJson = async (request) => {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
+};
+
+const control = http.createServer(async (request, response) => {
+  const reply = (status, body) => {
+    response.writeHead(status, { "Content-Type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  const route = `${request.method} ${request.url}`;
+  if (route === "GET /received") return reply(200, service ? service.received : []);
+  if (route === "POST /answer") {
+    const { scenario, delayMs = 0 } = await readJson(request);
+    if (!(scenario in SCENARIOS)) return reply(400, { error: `unknown scenario ${scenario}` });
+    settings = { scenario, delayMs };
+    service?.answer(scenario, { delayMs });
+    return reply(200, settings);
+  }
+  if (route === "POST /reset") {
+    settings = { scenario: "success", delayMs: 0 };
+    service?.reset();
+    return reply(200, settings);
+  }
+  if (route === "POST /stop") {
+    await service?.close();
+    service = null;
+    return reply(200, { running: false });
+  }
+  if (route === "POST /start") {
+    service ??= await startFormService({ port: SERVICE_PORT });
+    service.answer(settings.scenario, { delayMs: settings.delayMs });
+    return reply(200, { running: true });
+  }
+  return reply(404, { error: `no ${route}` });
+});
+control.listen(CONTROL_PORT, "127.0.0.1");
+
+const shutDown = async () => {
+  control.close();
+  await service?.close();
+  process.exit(0);
+};
+process.on("SIGTERM", shutDown);
+process.on("SIGINT", shutDown);

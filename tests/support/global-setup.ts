@@ -1,0 +1,16 @@
+/**
+ * Before any test: the served site must be the test build (posting to the
+ * stand-in form service) and up to date. tests/support/serve-site.ts builds it
+ * when needed before serving; this checks what wrangler actually serves.
+ */
+import { ensureTestBuild } from "./build";
+import { FORM_ENDPOINT, SITE_URL } from "./site";
+
+export default async function globalSetup() {
+  ensureTestBuild();
+  const html = await (await fetch(`${SITE_URL}/contactus/`)).text();
+  const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
+  if (action !== FORM_ENDPOINT) {
+    throw new Error(`${SITE_URL} serves a build that posts the form to ${action}, not to ${FORM_ENDPOINT}`);
+  }
+}

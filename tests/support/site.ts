@@ -1,0 +1,52 @@
+/** What the browser tests expect, read from the same data files the site is built from. */
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+
+/** Where `wrangler pages dev` serves the build (playwright.config.ts starts it). */
+export const SITE_PORT = 8788;
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+
+/** The stand-in form service the test build posts to, and the port that controls it. */
+export const FORM_ENDPOINT = "http://127.0.0.1:9911/submit";
+export const FORM_ACCESS_KEY = "stand-in-access-key";
+export const FORM_CONTROL_URL = "http://127.0.0.1:9912";
+
+// The data files are JSON of known shape (their JSON Schemas under data/schema); tests read them loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+const readJson = (file: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+export const site = readJson("data/site.json");
+export const navigation = readJson("data/navigation.json");
+
+const ALL_PAGES: Json[] = fs
+  .readdirSync(path.join(ROOT, "data/pages"))
+  .filter((file) => file.endsWith(".json"))
+  .sort()
+  .map((file) => readJson(`data/pages/${file}`));
+
+/** The site's routes (the eight of SPEC §2), with their data from data/pages/*.json. */
+export const PAGES: Json[] = ALL_PAGES.filter((page) => !page.noindex);
+
+/** The page shown for an unknown address (data/pages/404.json). */
+export const NOT_FOUND: Json = ALL_PAGES.find((page) => page.path === "/404/");
+
+export const pageAt = (route: string): Json => PAGES.find((page) => page.path === route);
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Chromium's flags on these machines: no sandbox as root, and no background traffic. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
