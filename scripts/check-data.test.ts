@@ -123,8 +123,20 @@ describe("npm run check:data", () => {
       "an unknown section kind",
       editJson("data/pages/training.json", (page) => (page.sections[0].kind = "banner")),
       [
-        "data/pages/training.json: /sections/0/kind: must be one of text, cards, list, listGroup, figure, contact, form, cta",
+        "data/pages/training.json: /sections/0/kind: must be one of text, cards, list, listGroup, diagram, contact, form, cta",
       ],
+    ],
+    [
+      "a diagram of an unknown shape",
+      editJson("data/pages/gmpaudits.json", (page) => (page.sections[2].diagram = "pyramid")),
+      ["data/pages/gmpaudits.json: /sections/2/diagram: must be one of cycle, vModel, timeline"],
+    ],
+    [
+      "a diagram with more steps than it can place",
+      editJson("data/pages/gmpaudits.json", (page) =>
+        page.sections[2].steps.push(...page.sections[2].steps, { title: "Eleventh" }),
+      ),
+      ["data/pages/gmpaudits.json: /sections/2/steps: must have at most 10 items"],
     ],
     [
       "a field of the wrong section kind",

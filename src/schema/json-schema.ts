@@ -17,6 +17,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 
+import { DIAGRAM_SHAPES, MAX_DIAGRAM_STEPS } from "../components/diagram-section/shapes";
 import { ICON_NAMES } from "../components/icon/names";
 import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 import { graphqlTypeDefs } from "./interface-fields";
@@ -103,6 +104,8 @@ const FIELD_RULES: Record<string, JsonSchema> = {
   "PageJson.keywords": { minItems: 1 },
   "PageCard.icon": { enum: [...ICON_NAMES] },
   "PageListSection.style": { enum: ["checks", "steps"] },
+  "PageDiagramSection.diagram": { enum: [...DIAGRAM_SHAPES] },
+  "PageDiagramSection.steps": { minItems: 1, maxItems: MAX_DIAGRAM_STEPS },
   "PageHeroAction.request": { enum: [...PRESELECTABLE_REQUESTS] },
   "PageFormMessages.tooLong": { pattern: "\\{max\\}" },
   "PageFormMessages.attentionMany": {

@@ -21,7 +21,7 @@ export const SECTION_TYPES = {
   cards: "PageCardsSection",
   list: "PageListSection",
   listGroup: "PageListGroupSection",
-  figure: "PageFigureSection",
+  diagram: "PageDiagramSection",
   contact: "PageContactSection",
   form: "PageFormSection",
   cta: "PageCtaSection",
@@ -35,7 +35,7 @@ export const SECTION_LABELS = {
   cards: "Cards",
   list: "List",
   listGroup: "Lists side by side",
-  figure: "Diagram",
+  diagram: "Diagram",
   contact: "Contact details",
   form: "Contact form",
   cta: "Call to action band",
@@ -71,7 +71,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   cards: "our-services",
   list: "who-we-audit",
   listGroup: "our-services",
-  figure: "audit-cycle",
+  diagram: "audit-cycle",
   contact: "get-in-touch",
   form: "contact-form",
   cta: "next-step",
@@ -288,17 +288,27 @@ export const typeDefs = /* GraphQL */ `
     intro: String @editor(label: "Introduction", multiline: true)
     items: [String!]! @editor(label: "Items", item: "Item")
   }
-  type PageFigureSection implements PageSection {
+  "A diagram drawn from its steps, as an ordered list that reads the same without the picture."
+  type PageDiagramSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
-    image: File! @fileByRelativePath @editor(label: "Diagram picture", folder: "src/images")
-    "Text alternative of the figure for screen readers"
-    alt: String!
+    "cycle, vModel or timeline: how the steps are drawn"
+    diagram: String!
+      @editor(
+        label: "Shape"
+        hint: "cycle: steps in a loop back to the first; vModel: the first half down the left, the middle at the base, the rest up the right, each paired with the step level with it; timeline: stages from left to right"
+      )
+    "The diagram's caption: what it shows, in words, for everyone and for screen readers"
+    description: String!
       @editor(
         label: "What the diagram shows"
-        hint: "Read out by screen readers instead of the picture"
+        hint: "Shown under the diagram and read out as its name; say how the steps connect"
         multiline: true
       )
-    caption: String @editor(label: "Caption", multiline: true)
+    steps: [PageDiagramStep!]! @editor(label: "Steps", item: "Step", hint: "In the order they happen")
+  }
+  type PageDiagramStep {
+    title: String! @editor(label: "Step")
+    text: String @editor(label: "Explanation", multiline: true)
   }
   type PageContactSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
