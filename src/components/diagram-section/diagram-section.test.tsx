@@ -131,6 +131,11 @@ describe("where each step is drawn", () => {
     expect(levelOf(/^Configure and build/)).toEqual({ "data-arm": "base", "data-level": 4 });
   });
 
+  it("a V-model tells the stylesheet how deep its arms go, so their steps share one width", () => {
+    render(<DiagramSection section={diagramOf("computersystemvalidations")} />);
+    expect(screen.getByRole("list")).toHaveAttribute("data-depth", "3");
+  });
+
   it("a timeline's stages need no placing: they stand in order", () => {
     expect(placeStep("timeline", 1, 3)).toEqual({});
   });

@@ -23,7 +23,10 @@ const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
       <figure className={styles.figure} {...reveal("fade-up")}>
-        <ol className={`${styles.steps} ${styles[shape]}`}>
+        <ol
+          className={`${styles.steps} ${styles[shape]}`}
+          {...(shape === "vModel" ? { "data-depth": Math.floor(count / 2) } : {})}
+        >
           {section.steps.map((step, index) => (
             <li key={step.title} className={styles.step} {...placeStep(shape, index, count)}>
               {shape === "cycle" && (
