@@ -126,6 +126,18 @@ describe("npm run check:data", () => {
       [`data/pages/training.json: /sections/0/kind: must be one of ${Object.keys(SECTION_TYPES).join(", ")}`],
     ],
     [
+      "a diagram of an unknown shape",
+      editJson("data/pages/gmpaudits.json", (page) => (page.sections[2].diagram = "pyramid")),
+      ["data/pages/gmpaudits.json: /sections/2/diagram: must be one of cycle, vModel, timeline"],
+    ],
+    [
+      "a diagram with more steps than it can place",
+      editJson("data/pages/gmpaudits.json", (page) =>
+        page.sections[2].steps.push(...page.sections[2].steps, { title: "Eleventh" }),
+      ),
+      ["data/pages/gmpaudits.json: /sections/2/steps: must have at most 10 items"],
+    ],
+    [
       "a field of the wrong section kind",
       editJson("data/pages/training.json", (page) => (page.sections[0].cards = [])),
       [

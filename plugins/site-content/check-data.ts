@@ -74,6 +74,8 @@ const describe = (error: ErrorObject): string => {
       return `${at}: must be a non-empty string`;
     case "minItems":
       return `${at}: must not be empty`;
+    case "maxItems":
+      return `${at}: must have at most ${params.limit as number} items`;
     case "pattern":
       return error.schema === "\\S"
         ? `${at}: must be a non-empty string`
@@ -132,7 +134,7 @@ const linksIn = (value: unknown, at = ""): { at: string; to: string }[] => {
   );
 };
 
-/** Image paths given relative to the data file (hero.image, figure images). */
+/** Image paths given relative to the data file (hero.image, any section's image). */
 const imagesIn = (page: Json): { at: string; file: string }[] => {
   const hero = page.hero as Json | undefined;
   const images = typeof hero?.image === "string" ? [{ at: "/hero/image", file: hero.image }] : [];

@@ -51,7 +51,8 @@ const editorPictures = (getAsset: GetAsset, fields: unknown): Pictures => {
       height: 1100 / 2400,
       images: { fallback: { src: url(file, fieldAt(fields, ["hero", "image"])) } },
     }),
-    url: (file) => url(file, fieldAt(fields, ["sections", "figure", "image"])),
+    // Only the hero holds a picture; any other file is looked up in the editor's media folder.
+    url: (file) => url(file, undefined),
   };
 };
 

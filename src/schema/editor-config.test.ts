@@ -25,6 +25,7 @@ type Schema = {
   const?: string;
   pattern?: string;
   minItems?: number;
+  maxItems?: number;
   $defs?: Record<string, Schema>;
 };
 
@@ -61,6 +62,7 @@ const disagreements = (fields: EditorField[], schema: Schema, defs: Record<strin
     }
     if (value.type === "array") {
       if ((value.minItems ?? 0) !== (field.min ?? 0)) found.push(`${here}: minimum count differs`);
+      if (value.maxItems !== field.max) found.push(`${here}: maximum count differs`);
       const items = value.items ?? {};
       if (items.oneOf) {
         const kinds = resolve(items).properties?.kind?.enum ?? [];

@@ -32,6 +32,7 @@ export type EditorField = {
   options?: string[];
   value_type?: "int";
   min?: number;
+  max?: number;
   label_singular?: string;
   fields?: EditorField[];
   field?: EditorField;
@@ -127,7 +128,14 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
         types: sectionTypes(item),
       };
     }
-    if (item instanceof GraphQLObjectType) return { ...list, fields: objectFields(item) };
+    if (item instanceof GraphQLObjectType) {
+      // How many entries the list may have, where the model's rules say (json-schema.ts).
+      const counts = {
+        ...(typeof rules.minItems === "number" ? { min: rules.minItems } : {}),
+        ...(typeof rules.maxItems === "number" ? { max: rules.maxItems } : {}),
+      };
+      return { ...list, ...counts, fields: objectFields(item) };
+    }
     // A list of texts: each entry its own field; such lists must not be empty (see json-schema.ts).
     const single: EditorField = {
       name: "item",

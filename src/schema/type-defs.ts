@@ -6,6 +6,7 @@
  * build with the file and field named.
  */
 
+import { MAX_DIAGRAM_STEPS } from "../components/diagram-section/shapes";
 import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 
 /** Which GraphQL type each data file becomes, by its path inside data/. */
@@ -24,7 +25,7 @@ export const SECTION_TYPES = {
   cards: "PageCardsSection",
   list: "PageListSection",
   listGroup: "PageListGroupSection",
-  figure: "PageFigureSection",
+  diagram: "PageDiagramSection",
   contact: "PageContactSection",
   form: "PageFormSection",
   cta: "PageCtaSection",
@@ -38,7 +39,7 @@ export const SECTION_LABELS = {
   cards: "Cards",
   list: "List",
   listGroup: "Lists side by side",
-  figure: "Diagram",
+  diagram: "Diagram",
   contact: "Contact details",
   form: "Contact form",
   cta: "Call to action band",
@@ -115,6 +116,8 @@ export const VALUE_RULES = {
   anchor: { pattern: "^[a-z][a-z0-9-]*$", description: "lower-case words joined by -, e.g. our-services" },
   /** Request values contain spaces, so they are a list here rather than a GraphQL enum. */
   request: { enum: [...PRESELECTABLE_REQUESTS] },
+  /** A diagram has rules for placing this many steps and no more. */
+  diagramSteps: { minItems: 1, maxItems: MAX_DIAGRAM_STEPS },
   tooLong: { pattern: "\\{max\\}" },
   attentionMany: {
     pattern: "\\{count\\}",
@@ -122,7 +125,14 @@ export const VALUE_RULES = {
   },
 } as const satisfies Record<
   string,
-  { pattern?: string; format?: string; description?: string; enum?: readonly string[] }
+  {
+    pattern?: string;
+    format?: string;
+    description?: string;
+    enum?: readonly string[];
+    minItems?: number;
+    maxItems?: number;
+  }
 >;
 
 /**
@@ -138,7 +148,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   cards: "our-services",
   list: "who-we-audit",
   listGroup: "our-services",
-  figure: "audit-cycle",
+  diagram: "audit-cycle",
   contact: "get-in-touch",
   form: "contact-form",
   cta: "next-step",
@@ -413,17 +423,35 @@ export const typeDefs = /* GraphQL */ `
     intro: String @editor(label: "Introduction", multiline: true)
     items: [String!]! @editor(label: "Items", item: "Item")
   }
-  type PageFigureSection implements PageSection {
+  "A diagram drawn from its steps, as an ordered list that reads the same without the picture."
+  type PageDiagramSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
-    image: File! @fileByRelativePath @editor(label: "Diagram picture", folder: "src/images")
-    "Text alternative of the figure for screen readers"
-    alt: String!
+    "cycle, vModel or timeline: how the steps are drawn"
+    diagram: DiagramShape!
+      @editor(
+        label: "Shape"
+        hint: "cycle: steps in a loop back to the first; vModel: the first half down the left, the middle at the base, the rest up the right, each paired with the step level with it; timeline: stages from left to right"
+      )
+    "The diagram's caption: what it shows, in words, for everyone and for screen readers"
+    description: String!
       @editor(
         label: "What the diagram shows"
-        hint: "Read out by screen readers instead of the picture"
+        hint: "Shown under the diagram and read out as its name; say how the steps connect"
         multiline: true
       )
-    caption: String @editor(label: "Caption", multiline: true)
+    steps: [PageDiagramStep!]!
+      @value(rule: "diagramSteps")
+      @editor(label: "Steps", item: "Step", hint: "In the order they happen")
+  }
+  "How a diagram places its steps (src/components/diagram-section/shapes.ts draws each)."
+  enum DiagramShape {
+    cycle
+    vModel
+    timeline
+  }
+  type PageDiagramStep {
+    title: String! @editor(label: "Step")
+    text: String @editor(label: "Explanation", multiline: true)
   }
   type PageContactSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)

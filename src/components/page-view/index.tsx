@@ -5,7 +5,7 @@ import { type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import ContactSection from "../contact-section";
 import CtaSection from "../cta-section";
-import FigureSection from "../figure-section";
+import DiagramSection from "../diagram-section";
 import Hero from "../hero";
 import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
@@ -52,7 +52,7 @@ export const sections = {
   PageCardsSection: CardsSection,
   PageListSection: ListSection,
   PageListGroupSection: ListGroupSection,
-  PageFigureSection: FigureSection,
+  PageDiagramSection: DiagramSection,
   PageContactSection: ContactSection,
   PageFormSection: FormSection,
   PageCtaSection: CtaSection,
@@ -136,8 +136,8 @@ export const query = graphql`
       ... on PageListGroupSection {
         ...ListGroupSection
       }
-      ... on PageFigureSection {
-        ...FigureSection
+      ... on PageDiagramSection {
+        ...DiagramSection
       }
       ... on PageContactSection {
         ...ContactSection

@@ -1,0 +1,143 @@
+import { render, screen, within } from "@testing-library/react";
+
+import { loadPage, loadRawPage } from "../../test-utils/page-fixtures";
+import DiagramSection from ".";
+import { placeStep } from "./shapes";
+
+type Diagram = Queries.DiagramSectionFragment;
+
+const diagramOf = (slug: string): Diagram => {
+  const section = loadPage(slug).sections.find((s) => s.__typename === "PageDiagramSection");
+  if (!section) throw new Error(`data/pages/${slug}.json has no diagram section`);
+  return section as Diagram;
+};
+
+/** What each step of the drawn list says: its title and its explanation. */
+const stepsShown = (figure: HTMLElement) =>
+  within(within(figure).getByRole("list"))
+    .getAllByRole("listitem")
+    .map((item) => [...item.querySelectorAll("p")].map((p) => p.textContent));
+
+describe.each([
+  ["gmpaudits", "cycle"],
+  ["computersystemvalidations", "vModel"],
+  ["regulatoryaffairs", "timeline"],
+])("the diagram of data/pages/%s.json (%s)", (slug, shape) => {
+  const raw = loadRawPage(slug).sections.find((s) => s.kind === "diagram") as unknown as {
+    diagram: string;
+    description: string;
+    steps: { title: string; text?: string }[];
+  };
+
+  it(`is a ${shape}`, () => {
+    expect(raw.diagram).toBe(shape);
+  });
+
+  it("is a figure whose caption is the description from the data file", () => {
+    render(<DiagramSection section={diagramOf(slug)} />);
+    const figure = screen.getByRole("figure");
+    // The caption names the figure (HTML-AAM); jsdom does not compute that name, the browser test checks it.
+    expect(within(figure).getByText(raw.description).tagName).toBe("FIGCAPTION");
+    expect(figure.lastElementChild).toHaveTextContent(raw.description);
+  });
+
+  it("draws the steps once, in order, as one ordered list with the data file's words", () => {
+    render(<DiagramSection section={diagramOf(slug)} />);
+    const figure = screen.getByRole("figure");
+    expect(within(figure).getAllByRole("list")).toHaveLength(1);
+    expect(within(figure).getByRole("list").tagName).toBe("OL");
+    expect(stepsShown(figure)).toEqual(
+      raw.steps.map((step) => [step.title, step.text ?? undefined].filter(Boolean)),
+    );
+  });
+});
+
+describe("a diagram section", () => {
+  const section: Diagram = {
+    id: "made-up",
+    heading: "A Made-up Process",
+    intro: null,
+    diagram: "cycle",
+    description: "Three made-up steps in a loop.",
+    steps: [
+      { title: "<b>First</b>", text: null },
+      { title: "Second", text: "Then this." },
+      { title: "Third", text: null },
+    ],
+  };
+
+  it("shows whatever the data says, as text, under the section's heading", () => {
+    render(<DiagramSection section={section} />);
+    const region = screen.getByRole("region", { name: "A Made-up Process" });
+    expect(within(region).getByText("<b>First</b>")).toBeInTheDocument();
+    expect(stepsShown(region)).toEqual([["<b>First</b>"], ["Second", "Then this."], ["Third"]]);
+  });
+
+  it("numbers a cycle's steps for the eye only: the ordered list already tells a screen reader", () => {
+    const { container } = render(<DiagramSection section={section} />);
+    const numbers = [...container.querySelectorAll("li > [aria-hidden='true']")].map((n) => n.textContent);
+    expect(numbers).toEqual(["1", "2", "3"]);
+  });
+
+  it("draws a shape it does not know as a timeline, the plain sequence", () => {
+    // A value the model does not know, as the editor's preview of an unfinished entry may hold.
+    render(<DiagramSection section={{ ...section, diagram: "pyramid" as Queries.DiagramShape }} />);
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => item.getAttribute("data-row") ?? item.getAttribute("data-arm"))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(stepsShown(screen.getByRole("figure"))).toHaveLength(3);
+  });
+});
+
+describe("where each step is drawn", () => {
+  it("a cycle of six runs along the top row and back along the bottom one, ending with a turn up to the first", () => {
+    expect([0, 1, 2, 3, 4, 5].map((i) => placeStep("cycle", i, 6))).toEqual([
+      { "data-row": 1, "data-col": 1, "data-turn": "right" },
+      { "data-row": 1, "data-col": 2, "data-turn": "right" },
+      { "data-row": 1, "data-col": 3, "data-turn": "down" },
+      { "data-row": 2, "data-col": 3, "data-turn": "left" },
+      { "data-row": 2, "data-col": 2, "data-turn": "left" },
+      { "data-row": 2, "data-col": 1, "data-turn": "up" },
+    ]);
+  });
+
+  it("a V-model of seven pairs each specification with the verification at its level, configuration at the base", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((i) => placeStep("vModel", i, 7))).toEqual([
+      { "data-arm": "left", "data-level": 1 },
+      { "data-arm": "left", "data-level": 2 },
+      { "data-arm": "left", "data-level": 3 },
+      { "data-arm": "base", "data-level": 4 },
+      { "data-arm": "right", "data-level": 3 },
+      { "data-arm": "right", "data-level": 2 },
+      { "data-arm": "right", "data-level": 1 },
+    ]);
+  });
+
+  it("the CSV page's V-model pairs user requirements with performance qualification, and so on up the levels", () => {
+    const steps = diagramOf("computersystemvalidations").steps;
+    const levelOf = (title: RegExp) => {
+      const index = steps.findIndex((step) => title.test(step.title));
+      expect(index).toBeGreaterThanOrEqual(0);
+      return placeStep("vModel", index, steps.length);
+    };
+    expect(levelOf(/^User requirements/)).toEqual({ "data-arm": "left", "data-level": 1 });
+    expect(levelOf(/^Performance qualification/)).toEqual({ "data-arm": "right", "data-level": 1 });
+    expect(levelOf(/^Functional specification/)).toEqual({ "data-arm": "left", "data-level": 2 });
+    expect(levelOf(/^Operational qualification/)).toEqual({ "data-arm": "right", "data-level": 2 });
+    expect(levelOf(/configuration specification/)).toEqual({ "data-arm": "left", "data-level": 3 });
+    expect(levelOf(/^Installation qualification/)).toEqual({ "data-arm": "right", "data-level": 3 });
+    expect(levelOf(/^Configure and build/)).toEqual({ "data-arm": "base", "data-level": 4 });
+  });
+
+  it("a V-model tells the stylesheet how deep its arms go, so their steps share one width", () => {
+    render(<DiagramSection section={diagramOf("computersystemvalidations")} />);
+    expect(screen.getByRole("list")).toHaveAttribute("data-depth", "3");
+  });
+
+  it("a timeline's stages need no placing: they stand in order", () => {
+    expect(placeStep("timeline", 1, 3)).toEqual({});
+  });
+});

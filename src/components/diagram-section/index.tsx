@@ -1,0 +1,62 @@
+import { graphql } from "gatsby";
+
+import { reveal } from "../../motion/reveal-props";
+import Section, { type SectionTone } from "../section";
+import * as styles from "./diagram-section.module.scss";
+import { isDiagramShape, placeStep } from "./shapes";
+
+type DiagramSectionProps = {
+  section: Queries.DiagramSectionFragment;
+  tone?: SectionTone;
+};
+
+/**
+ * A diagram drawn in HTML and CSS from the section's steps: a cycle, a
+ * V-model or a timeline. The steps are one ordered list in the order they
+ * happen, so a screen reader, a phone and a printout read them once, in
+ * order; the caption says what the diagram shows and names the figure.
+ */
+const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
+  // The data check admits only known shapes; a newer one is drawn as a timeline, a plain sequence.
+  const shape = isDiagramShape(section.diagram) ? section.diagram : "timeline";
+  const count = section.steps.length;
+  return (
+    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+      <figure className={styles.figure} {...reveal("fade-up")}>
+        <ol
+          className={`${styles.steps} ${styles[shape]}`}
+          {...(shape === "vModel" ? { "data-depth": Math.floor(count / 2) } : {})}
+        >
+          {section.steps.map((step, index) => (
+            <li key={step.title} className={styles.step} {...placeStep(shape, index, count)}>
+              {shape === "cycle" && (
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+              )}
+              <p className={styles.title}>{step.title}</p>
+              {step.text && <p className={styles.text}>{step.text}</p>}
+            </li>
+          ))}
+        </ol>
+        <figcaption className={styles.caption}>{section.description}</figcaption>
+      </figure>
+    </Section>
+  );
+};
+
+export default DiagramSection;
+
+export const query = graphql`
+  fragment DiagramSection on PageDiagramSection {
+    id
+    heading
+    intro
+    diagram
+    description
+    steps {
+      title
+      text
+    }
+  }
+`;
