@@ -28,6 +28,11 @@ describe("keepTogether", () => {
     expect(keepTogether("EU GMP")).toBe("EU GMP");
   });
 
+  it("gives an empty field (the editor's preview of a new section) as no text", () => {
+    expect(keepTogether(null)).toBe("");
+    expect(keepTogether(undefined)).toBe("");
+  });
+
   it("returns plain text: markup-like data stays text, and a second pass changes nothing", () => {
     const once = keepTogether("<b>GAMP 5</b>");
     expect(once).toBe(`<b>GAMP${NO_BREAK_SPACE}5</b>`);

@@ -20,5 +20,6 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\S) +(?=(?:Road|Street|Marg|Lane|Avenue)\b)/g, `$1${NO_BREAK_SPACE}`],
 ];
 
-export const keepTogether = (text: string): string =>
-  RULES.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+export const keepTogether = (text: string | null | undefined): string =>
+  // The editor's preview renders a section just added, whose fields are still empty.
+  RULES.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text ?? "");
