@@ -1,5 +1,6 @@
 import { graphql, Link } from "gatsby";
 
+import { keepTogether } from "../../lib/keep-together";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
@@ -26,8 +27,8 @@ const CardsSection = ({ section, tone }: CardsSectionProps) => (
               <Icon name={card.icon} />
             </span>
           )}
-          <h3 className={styles.title}>{card.title}</h3>
-          <p className={styles.text}>{card.text}</p>
+          <h3 className={styles.title}>{keepTogether(card.title)}</h3>
+          <p className={styles.text}>{keepTogether(card.text)}</p>
           {card.link && (
             <Link to={card.link.to} className={styles.button}>
               {card.link.label}

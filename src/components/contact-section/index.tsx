@@ -1,9 +1,11 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { graphql } from "gatsby";
 
 import useNearViewport from "../../hooks/use-near-viewport";
 import type { Site } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
+import { keepTogether } from "../../lib/keep-together";
+import { refusesMap } from "../../lib/map-frame";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
@@ -28,11 +30,21 @@ const MAP_LOAD_MARGIN = "300px";
 /**
  * The office map from the maps service, in a box that keeps its size while
  * the frame is not there yet. Without JavaScript the frame comes from the
- * <noscript> copy and the browser loads it lazily itself.
+ * <noscript> copy and the browser loads it lazily itself. A frame the page's
+ * policy refuses is taken away, and its box with it: the fallback beside it
+ * (address and link) then stands alone.
  */
 const OfficeMap = ({ map }: { map: Site["map"] }) => {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, MAP_LOAD_MARGIN);
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (refusesMap(event, map.embedUrl)) setRefused(true);
+    };
+    document.addEventListener("securitypolicyviolation", onViolation);
+    return () => document.removeEventListener("securitypolicyviolation", onViolation);
+  }, [map.embedUrl]);
   const frame = (
     <iframe
       className={styles.frame}
@@ -43,8 +55,31 @@ const OfficeMap = ({ map }: { map: Site["map"] }) => {
     />
   );
   return (
-    <div ref={box} className={styles.frameBox}>
-      {near ? frame : <noscript>{frame}</noscript>}
+    <div ref={box} className={styles.frameBox} hidden={refused}>
+      {refused ? null : near ? frame : <noscript>{frame}</noscript>}
+    </div>
+  );
+};
+
+/**
+ * What stands for the map wherever the frame shows nothing useful: the
+ * address and a link to the map service, always on the page beside the frame,
+ * since a failed frame cannot be told apart from a working one (see lib/map-frame).
+ */
+const MapFallback = ({ site, title }: { site: Pick<Site, "address" | "map">; title: string }) => {
+  const { address } = site;
+  return (
+    <div className={styles.fallback}>
+      <Icon name="location" className={styles.fallbackIcon} />
+      <p className={styles.fallbackTitle}>{title}</p>
+      <address className={styles.address}>
+        {keepTogether(address.street)}
+        <br />
+        {address.city}, {address.region} {address.postalCode}
+      </address>
+      <a className={styles.mapLink} href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
+        {site.map.linkLabel}
+      </a>
     </div>
   );
 };
@@ -58,7 +93,7 @@ const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
       title: section.addressTitle,
       body: (
         <address className={styles.address}>
-          {address.street}
+          {keepTogether(address.street)}
           <br />
           {address.city}, {address.region} {address.postalCode}
           <br />
@@ -104,9 +139,7 @@ const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
       </ul>
       <div className={styles.map} {...reveal("fade-in")}>
         <OfficeMap map={site.map} />
-        <a className={styles.mapLink} href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
-          {site.map.linkLabel}
-        </a>
+        <MapFallback site={site} title={section.addressTitle} />
       </div>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 
 import type { Navigation, Site } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
+import { keepTogether } from "../../lib/keep-together";
 import * as styles from "./footer.module.scss";
 
 type FooterProps = {
@@ -44,7 +45,7 @@ const Footer = ({ site, navigation }: FooterProps) => {
           <p className={styles.tagline}>{site.tagline}</p>
           <address className={styles.contact}>
             <span className={styles.postal}>
-              {address.street}
+              {keepTogether(address.street)}
               <br />
               {address.city}, {address.region} {address.postalCode}, {address.country}
             </span>

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
+import { keepTogether } from "../../lib/keep-together";
 import * as styles from "./hero.module.scss";
 
 type HeroProps = {
@@ -64,8 +65,8 @@ const Hero = ({ hero, logo, path = "/", call }: HeroProps) => {
       )}
       <div className={styles.content}>
         {hero.showLogo && logo && <img className={styles.logo} src={logo} alt="" width="56" height="56" />}
-        <h1 className={styles.title}>{hero.title}</h1>
-        {hero.lead && <p className={styles.lead}>{hero.lead}</p>}
+        <h1 className={styles.title}>{keepTogether(hero.title)}</h1>
+        {hero.lead && <p className={styles.lead}>{keepTogether(hero.lead)}</p>}
         {hero.action && <HeroActions action={hero.action} path={path} call={call} />}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 
+import { keepTogether } from "../../lib/keep-together";
 import { SEQUENCE_DELAY_MS, SEQUENCE_STEP_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
@@ -25,7 +26,13 @@ const ListSection = ({ section, tone }: ListSectionProps) => {
       ? reveal("fade-up", { anchor: `#${listId}`, delay: SEQUENCE_DELAY_MS + index * SEQUENCE_STEP_MS })
       : {};
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+    <Section
+      id={section.id}
+      heading={section.heading}
+      intro={section.intro}
+      tone={tone}
+      layout={isSteps ? "centred" : "split"}
+    >
       <List
         id={listId}
         className={isSteps ? styles.steps : styles.checks}
@@ -42,16 +49,16 @@ const ListSection = ({ section, tone }: ListSectionProps) => {
             )}
             <div className={styles.body}>
               {isSteps ? (
-                <h3 className={styles.title}>{item.title}</h3>
+                <h3 className={styles.title}>{keepTogether(item.title)}</h3>
               ) : (
-                <p className={styles.title}>{item.title}</p>
+                <p className={styles.title}>{keepTogether(item.title)}</p>
               )}
-              {item.text && <p className={styles.text}>{item.text}</p>}
+              {item.text && <p className={styles.text}>{keepTogether(item.text)}</p>}
             </div>
           </li>
         ))}
       </List>
-      {section.closing && <p className={styles.closing}>{section.closing}</p>}
+      {section.closing && <p className={styles.closing}>{keepTogether(section.closing)}</p>}
     </Section>
   );
 };

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 
+import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./text-section.module.scss";
@@ -11,10 +12,10 @@ type TextSectionProps = {
 
 /** A heading and a few paragraphs of running text. */
 const TextSection = ({ section, tone }: TextSectionProps) => (
-  <Section id={section.id} heading={section.heading} tone={tone}>
+  <Section id={section.id} heading={section.heading} tone={tone} layout="article">
     <div className={styles.text} {...reveal("fade-up")}>
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{keepTogether(paragraph)}</p>
       ))}
     </div>
   </Section>
