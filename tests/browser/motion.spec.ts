@@ -1,7 +1,7 @@
 /** Scroll reveals (SPEC §4, §9) and content without animation. */
 import type { Page } from "@playwright/test";
 
-import { expect, scrollThrough, slowDownCpu, test } from "../support/fixtures";
+import { appStarted, expect, scrollThrough, slowDownCpu, test } from "../support/fixtures";
 import { navigation, PAGES, PHONE } from "../support/site";
 
 /**
@@ -140,6 +140,7 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
     { tag: "@desktop" },
     async ({ page }) => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      await appStarted(page);
       await slowDownCpu(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       // AOS has handled the scroll to the bottom once the last element is revealed.

@@ -1,7 +1,7 @@
 /** The main navigation at both widths, and what a route change does to the scroll position (SPEC §2, §4). */
 import type { Page } from "@playwright/test";
 
-import { expect, nextFrames, slowDownCpu, test } from "../support/fixtures";
+import { appStarted, expect, nextFrames, slowDownCpu, test } from "../support/fixtures";
 import { navigation, PHONE } from "../support/site";
 
 const services: { label: string; to: string }[] = navigation.links.find(
@@ -120,6 +120,7 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
 test.describe("route change (SPEC §2)", () => {
   /** Follows a footer link from the bottom of About Us and returns every scroll position on the way. */
   const scrollPositionsAfterRouteChange = async (page: Page, linkName: string, heading: string) => {
+    await appStarted(page);
     const start = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       window.scrollPositions = [];

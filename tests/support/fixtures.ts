@@ -2,7 +2,7 @@
  * Playwright Test with what every browser test here shares: traffic kept on
  * this machine, the page's problems collected, and the stand-in form service.
  */
-import { test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
 import { FORM_CONTROL_URL } from "./site";
 
@@ -77,7 +77,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /** Scrolls to the bottom a screen at a time, as a reader does, so every scroll-triggered section reveals. */
 export const scrollThrough = async (page: Page) => {
@@ -101,3 +101,14 @@ export const slowDownCpu = async (page: Page, rate = SLOW_PHONE_CPU) => {
 /** Lets the page render two more frames: scroll and animation events already under way are delivered by then. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Waits until the site's script has taken over the page (Gatsby's first client render has run, which
+ * starts the reveals): from then on links change routes in the page instead of loading a new one.
+ */
+export const appStarted = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => (window as { __revealStarted?: boolean }).__revealStarted === true), {
+      message: "the site's script has started",
+    })
+    .toBe(true);
