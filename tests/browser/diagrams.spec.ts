@@ -1,0 +1,221 @@
+/**
+ * The diagrams of GMP Audits, Computer System Validation and Regulatory
+ * Affairs (issue 14: "diagrams that show expertise"), on the production
+ * build: drawn in HTML from the page's data file, readable on a phone
+ * (labels 14 px or larger), captioned with what they show, no wider than a
+ * 320 px screen, and still free of axe violations.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "../support/fixtures";
+import { PAGES, PHONE } from "../support/site";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The smallest label the issue allows on a phone, in CSS pixels. */
+const MIN_LABEL_PX = 14;
+const NARROWEST = { width: 320, height: 640 };
+
+type DiagramStep = { title: string; text?: string };
+type DiagramSection = {
+  id: string;
+  kind: string;
+  diagram: string;
+  description: string;
+  steps: DiagramStep[];
+};
+type WithDiagram = { page: { path: string }; section: DiagramSection };
+
+const WITH_DIAGRAM: WithDiagram[] = PAGES.flatMap((page: { path: string; sections: DiagramSection[] }) =>
+  page.sections.filter((section) => section.kind === "diagram").map((section) => ({ page, section })),
+);
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * What the page draws for one diagram: the figure's caption, each step's
+ * text by paragraph, the smallest font size of any text in it, its steps'
+ * boxes, and whether an image stands in for it anywhere.
+ */
+const drawn = async (page: Page, id: string) => {
+  // The visible caption names the figure for screen readers (HTML-AAM); wait for it before measuring.
+  await expect(page.locator(`#${id}`).getByRole("figure")).toBeVisible();
+  return page.evaluate((sectionId) => {
+    const figure = document.getElementById(sectionId)?.querySelector("figure");
+    if (!figure) throw new Error(`#${sectionId} has no figure`);
+    const texts = [...figure.querySelectorAll("li p, figcaption")];
+    return {
+      caption: figure.querySelector("figcaption")?.textContent,
+      lists: figure.querySelectorAll("ol, ul").length,
+      steps: [...figure.querySelectorAll("ol > li")].map((li) =>
+        [...li.querySelectorAll("p")].map((p) => p.textContent),
+      ),
+      smallestFont: Math.min(...texts.map((el) => parseFloat(getComputedStyle(el).fontSize))),
+      boxes: [...figure.querySelectorAll("ol > li")].map((li): Box => {
+        const { left, top, right, bottom } = li.getBoundingClientRect();
+        return { left, top, right, bottom };
+      }),
+      images: figure.querySelectorAll("img, svg, [role='img']").length,
+    };
+  }, id);
+};
+
+/** Runs axe-core in the page (not in the map's frame); "rule-id: selector — help" for each offending element. */
+const axeViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ iframes: false })
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} — ${v.help}`));
+};
+
+const find = (shape: string): WithDiagram => {
+  const found = WITH_DIAGRAM.find(({ section }) => section.diagram === shape);
+  if (!found) throw new Error(`no ${shape} diagram in data/pages`);
+  return found;
+};
+const near = (a: number, b: number) => Math.abs(a - b) < 2;
+
+test.describe("diagrams (issue 14)", () => {
+  // With reduced motion every section is shown at once; the CSP is bypassed so axe can be injected.
+  test.use({ reducedMotion: "reduce", bypassCSP: true });
+
+  test(
+    "GMP Audits, Computer System Validation and Regulatory Affairs each have one: a cycle, a V-model, a timeline",
+    { tag: "@desktop" },
+    () => {
+      expect(WITH_DIAGRAM.map(({ page, section }) => [page.path, section.diagram])).toEqual([
+        ["/computersystemvalidations/", "vModel"],
+        ["/gmpaudits/", "cycle"],
+        ["/regulatoryaffairs/", "timeline"],
+      ]);
+    },
+  );
+
+  for (const { page: data, section } of WITH_DIAGRAM) {
+    // Runs in the phone (375 px) and desktop (1280 px) projects.
+    test(`${data.path}: the data file's words, once, in order, captioned, with no picture in their place`, async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(data.path);
+      const shown = await drawn(page, section.id);
+      expect(shown.caption).toBe(section.description);
+      expect(shown.lists).toBe(1);
+      expect(shown.steps).toEqual(
+        section.steps.map((step) => (step.text ? [step.title, step.text] : [step.title])),
+      );
+      expect(shown.images).toBe(0);
+      // The visible caption names the figure for screen readers (HTML-AAM), with no hidden label.
+      await expect(
+        page.locator(`#${section.id}`).getByRole("figure", { name: section.description }),
+      ).toBeVisible();
+      if (page.viewportSize()?.width === PHONE.width) {
+        expect(shown.smallestFont, `smallest text under ${MIN_LABEL_PX} px`).toBeGreaterThanOrEqual(
+          MIN_LABEL_PX,
+        );
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test.describe("at 320 px", { tag: "@phone" }, () => {
+      test.use({ viewport: NARROWEST });
+
+      test(`${data.path} at 320 px: the diagram fits, with no sideways scrolling`, async ({ page }) => {
+        await page.goto(data.path);
+        await expect(page.locator(`#${section.id}`).getByRole("figure")).toBeVisible();
+        const overflow = await page.evaluate((id) => {
+          const root = document.documentElement;
+          const figure = document.getElementById(id)?.querySelector("figure");
+          if (!figure) throw new Error(`#${id} has no figure`);
+          const box = figure.getBoundingClientRect();
+          return {
+            page: root.scrollWidth - root.clientWidth,
+            figureRight: Math.ceil(box.right),
+            width: root.clientWidth,
+          };
+        }, section.id);
+        expect(overflow.page).toBe(0);
+        expect(overflow.figureRight, `figure reaches ${overflow.figureRight} px`).toBeLessThanOrEqual(
+          overflow.width,
+        );
+      });
+    });
+
+    // Runs in the phone (375 px) and desktop (1280 px) projects.
+    test(`${data.path}: axe finds no violation`, async ({ page }) => {
+      await page.goto(data.path, { waitUntil: "networkidle" });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test.describe("at 1280 px", { tag: "@desktop" }, () => {
+    /** The boxes of a diagram's steps at 1280 px, in the order of its list. */
+    const desktopBoxes = async (page: Page, route: string, id: string) => {
+      await page.goto(route);
+      return (await drawn(page, id)).boxes;
+    };
+
+    test("at 1280 px the audit cycle runs left to right along the top and back along the bottom", async ({
+      page,
+    }) => {
+      const { page: data, section } = find("cycle");
+      const boxes = await desktopBoxes(page, data.path, section.id);
+      const half = Math.ceil(boxes.length / 2);
+      const [top, bottom] = [boxes.slice(0, half), boxes.slice(half)];
+      expect(
+        top.every((box) => near(box.top, top[0].top)),
+        "the first half stands in one row",
+      ).toBe(true);
+      expect(
+        bottom.every((box) => box.top > top[0].bottom),
+        "the second half stands below it",
+      ).toBe(true);
+      for (let i = 1; i < top.length; i++) {
+        expect(top[i].left, "the top row runs right").toBeGreaterThan(top[i - 1].right);
+      }
+      for (let i = 1; i < bottom.length; i++) {
+        expect(bottom[i].right, "the bottom row runs back left").toBeLessThan(bottom[i - 1].left);
+      }
+      expect(near(bottom[bottom.length - 1].left, top[0].left), "the last step stands under the first").toBe(
+        true,
+      );
+    });
+
+    test("at 1280 px the V-model pairs each specification with its verification, level by level", async ({
+      page,
+    }) => {
+      const { page: data, section } = find("vModel");
+      const boxes = await desktopBoxes(page, data.path, section.id);
+      const last = boxes.length - 1;
+      for (let i = 0; i < Math.floor(boxes.length / 2); i++) {
+        const [spec, check] = [boxes[i], boxes[last - i]];
+        expect(near(spec.top, check.top), `step ${i + 1} and step ${last - i + 1} stand level`).toBe(true);
+        expect(spec.right, "specification on the left, verification on the right").toBeLessThan(check.left);
+        if (i > 0) {
+          expect(spec.top, "the left arm runs down").toBeGreaterThan(boxes[i - 1].bottom);
+          expect(spec.left, "and inwards").toBeGreaterThan(boxes[i - 1].left);
+        }
+      }
+      const base = boxes[Math.floor(boxes.length / 2)];
+      expect(base.top, "configuration at the base").toBeGreaterThan(
+        boxes[Math.floor(boxes.length / 2) - 1].bottom,
+      );
+    });
+
+    test("at 1280 px the submission timeline runs left to right in one row", async ({ page }) => {
+      const { page: data, section } = find("timeline");
+      const wide = await desktopBoxes(page, data.path, section.id);
+      expect(wide.every((box) => near(box.top, wide[0].top))).toBe(true);
+      for (let i = 1; i < wide.length; i++) expect(wide[i].left).toBeGreaterThan(wide[i - 1].right);
+    });
+  });
+
+  test("at 375 px the submission timeline runs down the page", { tag: "@phone" }, async ({ page }) => {
+    const { page: data, section } = find("timeline");
+    await page.goto(data.path);
+    const narrow = (await drawn(page, section.id)).boxes;
+    expect(narrow.length).toBeGreaterThan(1);
+    for (let i = 1; i < narrow.length; i++) expect(narrow[i].top).toBeGreaterThan(narrow[i - 1].bottom);
+  });
+});
