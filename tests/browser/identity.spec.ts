@@ -1,0 +1,289 @@
+/**
+ * The site's visual identity and polish (issue 14), measured in the production
+ * build: heading weights, the measure of running text, an opaque header, cards
+ * whose rows line up, one badge colour, units kept on one line, and the map's
+ * fallback when its frame is refused or fails.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "../support/fixtures";
+import { pageAt, PAGES, PHONE, site, SITE_URL } from "../support/site";
+
+/** Issue 14: heading weights between these, and running text no wider than this many characters. */
+const HEADING_WEIGHT = { min: 600, max: 700 };
+const MEASURE_CH = 75;
+/** Positions measured in the browser agree within this many pixels. */
+const TOLERANCE_PX = 1;
+/** How long a security policy may take to have the map's frame taken away. */
+const FRAME_REMOVAL_MS = 5000;
+const NBSP = "\u00a0";
+
+type Section = { id: string; kind: string; cards?: { title: string }[] };
+
+const CONTACT = pageAt("/contactus/");
+const CONTACT_SECTION: string = CONTACT.sections.find((section: Section) => section.kind === "contact").id;
+const REGULATORY = pageAt("/regulatoryaffairs/");
+const SUPPORT_CARDS: Section = REGULATORY.sections.find((section: Section) => section.kind === "cards");
+const MAP_ORIGIN = new URL(site.map.embedUrl).origin;
+
+const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_PX;
+
+test.describe("visual identity (issue 14)", () => {
+  test("every heading is set at a weight from 600 to 700", { tag: "@reduced-motion" }, async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      const weights = await page.evaluate(() =>
+        [...document.querySelectorAll("h1, h2, h3, h4")].map(
+          (h) => [h.textContent, Number(getComputedStyle(h).fontWeight)] as const,
+        ),
+      );
+      expect(weights.length, path).toBeGreaterThan(2);
+      for (const [text, weight] of weights) {
+        expect(weight, `${path} "${text}"`).toBeGreaterThanOrEqual(HEADING_WEIGHT.min);
+        expect(weight, `${path} "${text}"`).toBeLessThanOrEqual(HEADING_WEIGHT.max);
+      }
+    }
+  });
+
+  test.describe("at 1920 px", { tag: "@reduced-motion" }, () => {
+    test.use({ viewport: { width: 1920, height: 1000 } });
+
+    test(`no paragraph of the pages' text is wider than ${MEASURE_CH} characters`, async ({ page }) => {
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        const tooWide = await page.evaluate((measure) => {
+          const wide: string[] = [];
+          for (const p of document.querySelectorAll("main p")) {
+            if (!p.getClientRects().length) continue;
+            // A box exactly `measure` characters ("0", the unit ch) wide in the paragraph's own font.
+            const probe = document.createElement("span");
+            probe.style.display = "inline-block";
+            probe.style.width = `${measure}ch`;
+            p.append(probe);
+            const limit = probe.getBoundingClientRect().width;
+            probe.remove();
+            const width = p.getBoundingClientRect().width;
+            if (width > limit + 1) wide.push(`${p.textContent?.slice(0, 40)}…: ${width} > ${limit}`);
+          }
+          return wide;
+        }, MEASURE_CH);
+        expect(tooWide, path).toEqual([]);
+      }
+    });
+  });
+
+  test(
+    "headings balance their lines and paragraphs avoid a lone last word",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/gmpaudits/");
+      const wrap = await page.evaluate(() => {
+        const textWrap = (selector: string) => {
+          const el = document.querySelector(selector);
+          return el ? getComputedStyle(el).getPropertyValue("text-wrap") : `no ${selector}`;
+        };
+        return { h2: textWrap("main h2"), p: textWrap("main section p") };
+      });
+      expect(wrap.h2).toMatch(/balance/);
+      expect(wrap.p).toMatch(/pretty/);
+    },
+  );
+
+  // Runs in the phone (375 px) and desktop (1280 px) projects.
+  test("the header is fully opaque, also over scrolled content", async ({ page }) => {
+    await page.goto("/aboutus/");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const look = await page.locator("header").evaluate((header) => {
+      const style = getComputedStyle(header);
+      return { background: style.backgroundColor, opacity: style.opacity, backdrop: style.backdropFilter };
+    });
+    const [, , , alpha = "1"] = look.background.match(/[\d.]+/g) ?? [];
+    expect(Number(alpha), look.background).toBe(1);
+    expect(look.opacity).toBe("1");
+    expect(look.backdrop).toBe("none");
+  });
+
+  test(
+    "the three contact cards share their top and bottom, and their titles and values line up",
+    { tag: "@reduced-motion" },
+    async ({ page }) => {
+      await page.goto(CONTACT.path);
+      const cards = await page.evaluate((id) => {
+        const box = (el: Element | null) => {
+          if (!el) throw new Error("a contact card is missing its title or value");
+          return el.getBoundingClientRect();
+        };
+        return [...document.querySelectorAll(`#${id} ul > li`)].map((li) => ({
+          top: box(li).top,
+          bottom: box(li).bottom,
+          title: box(li.querySelector("h3")).top,
+          value: box(li.lastElementChild).top,
+        }));
+      }, CONTACT_SECTION);
+      expect(cards).toHaveLength(3);
+      for (const key of ["top", "bottom", "title", "value"] as const) {
+        expect(
+          cards.every((card) => near(card[key], cards[0][key])),
+          `${key}: ${cards.map((card) => card[key])}`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  test(
+    "Regulatory Affairs cards keep their texts on one line across a row when one title wraps further",
+    { tag: "@reduced-motion" },
+    async ({ page }) => {
+      await page.goto(REGULATORY.path);
+      const rows = (id: string) =>
+        page.evaluate((id) => {
+          const box = (el: Element | null) => {
+            if (!el) throw new Error("a card is missing its title or text");
+            return el.getBoundingClientRect();
+          };
+          return [...document.querySelectorAll(`#${id} ul > li`)].map((li) => ({
+            top: box(li).top,
+            bottom: box(li).bottom,
+            titleHeight: box(li.querySelector("h3")).height,
+            titleBottom: box(li.querySelector("h3")).bottom,
+            text: box(li.querySelector("p")).top,
+          }));
+        }, id);
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        // An editor gives the first card a longer title, one line more than the others.
+        await page
+          .locator(`#${SUPPORT_CARDS.id} li h3`)
+          .first()
+          .evaluate((h3, original) => {
+            h3.textContent = `${original} for Every Market and Every Stage`;
+          }, SUPPORT_CARDS.cards?.[0].title);
+        const cards = await rows(SUPPORT_CARDS.id);
+        expect(cards).toHaveLength(3);
+        expect(cards[0].titleHeight, `${width} px: the title wraps further`).toBeGreaterThan(
+          cards[1].titleHeight + TOLERANCE_PX,
+        );
+        for (const key of ["top", "bottom", "titleBottom", "text"] as const) {
+          expect(
+            cards.every((card) => near(card[key], cards[0][key])),
+            `${width} px, ${key}: ${cards.map((card) => card[key])}`,
+          ).toBe(true);
+        }
+      }
+    },
+  );
+
+  test("number badges take one colour on every page", { tag: "@reduced-motion" }, async ({ page }) => {
+    const colours = new Map<string, string[]>();
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll("main [aria-hidden='true']")]
+          .filter((el) => /^\d{1,2}$/.test(el.textContent?.trim() ?? ""))
+          .map((el) => {
+            const style = getComputedStyle(el);
+            return `${style.backgroundColor} / ${style.color}`;
+          }),
+      );
+      for (const colour of found) colours.set(colour, [...(colours.get(colour) ?? []), path]);
+    }
+    const pages = new Set([...colours.values()].flat());
+    expect(pages.size, `badges on ${[...pages]}`).toBeGreaterThanOrEqual(2);
+    expect(colours.size, JSON.stringify(Object.fromEntries(colours))).toBe(1);
+  });
+
+  test.describe("at 375 px with reduced motion", { tag: "@phone" }, () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("units stay on one line: the rendered text holds no-break spaces inside them", async ({ page }) => {
+      const checks: [string, string, string[]][] = [
+        ["/gmpaudits/", "main", ["21 CFR", "ICH Q7"]],
+        ["/computersystemvalidations/", "main", ["GAMP 5", "CFR Part 11", "Annex 11"]],
+        ["/contactus/", "main", ["R. C. Dutt Road"]],
+        ["/", "footer", ["R. C. Dutt Road"]],
+      ];
+      for (const [path, where, units] of checks) {
+        await page.goto(path);
+        const text = (await page.locator(where).textContent()) ?? "";
+        for (const unit of units) {
+          expect(text.includes(unit.replaceAll(" ", NBSP)), `${path} ${where}: "${unit}" kept together`).toBe(
+            true,
+          );
+          expect(text.includes(unit), `${path} ${where}: no breakable "${unit}" left`).toBe(false);
+        }
+      }
+    });
+  });
+});
+
+test.describe("the map's fallback (issue 14)", () => {
+  /** The box with the address and the link to the map service. */
+  const fallback = (page: Page) => page.getByRole("link", { name: site.map.linkLabel }).locator("xpath=..");
+
+  const expectFallbackShown = async (page: Page) => {
+    const box = fallback(page);
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(/Dutt/);
+    await expect(box.getByRole("link")).toHaveAttribute("href", site.map.linkUrl);
+    const size = await box.boundingBox();
+    expect(size, "the fallback has a box").not.toBeNull();
+    expect(size?.height, JSON.stringify(size)).toBeGreaterThan(100);
+    expect(size?.width, JSON.stringify(size)).toBeGreaterThan(250);
+  };
+
+  test(
+    "shows the address and a link to the map when the map's request fails",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.route(
+        (url) => url.origin === MAP_ORIGIN,
+        (route) => route.abort(),
+      );
+      await page.goto(CONTACT.path);
+      const failed = page.waitForEvent("requestfailed", (request) => request.url() === site.map.embedUrl);
+      await expectFallbackShown(page);
+      await failed;
+      await expectFallbackShown(page);
+    },
+  );
+
+  test(
+    "takes the frame away when a security policy refuses it, leaving the fallback",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      // A policy such as a company's or an extension's that refuses every frame.
+      await page.route(SITE_URL + CONTACT.path, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), "content-security-policy": "frame-src 'none'" },
+        });
+      });
+      await page.goto(CONTACT.path);
+      await page.getByRole("link", { name: site.map.linkLabel }).scrollIntoViewIfNeeded();
+      await expect(page.locator(`iframe[title="${site.map.title}"]`)).toHaveCount(0, {
+        timeout: FRAME_REMOVAL_MS,
+      });
+      await expectFallbackShown(page);
+      // With the frame gone, the fallback takes the map's whole row.
+      const widths = await page.evaluate(() => {
+        const link = [...document.querySelectorAll("a")].find((a) => a.href.includes("openstreetmap"));
+        const box = link?.parentElement;
+        const row = box?.parentElement;
+        if (!box || !row) throw new Error("no link to the map service");
+        return { box: box.getBoundingClientRect().width, row: row.getBoundingClientRect().width };
+      });
+      expect(near(widths.box, widths.row), JSON.stringify(widths)).toBe(true);
+    },
+  );
+
+  test.describe("without JavaScript at 375 px", { tag: "@no-javascript" }, () => {
+    test.use({ viewport: PHONE });
+
+    test("is there without JavaScript too", async ({ page }) => {
+      await page.goto(CONTACT.path);
+      await expectFallbackShown(page);
+    });
+  });
+});
