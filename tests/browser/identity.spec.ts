@@ -156,7 +156,7 @@ test.describe("visual identity (issue 14)", () => {
           .locator(`#${SUPPORT_CARDS.id} li h3`)
           .first()
           .evaluate((h3, original) => {
-            h3.textContent = `${original} for Every Market and Every Stage`;
+            h3.textContent = `${original} for Every Market, Every Dossier and Every Stage of a Product's Life`;
           }, SUPPORT_CARDS.cards?.[0].title);
         const cards = await rows(SUPPORT_CARDS.id);
         expect(cards).toHaveLength(3);

@@ -121,15 +121,20 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
         "no delay before the list is reached",
       ).toEqual(["0s", "0s", "0s", "0s"]);
       await page.evaluate(() => document.getElementById("how-we-add-value")!.scrollIntoView());
-      await expect
-        .poll(async () => (await items()).map((item) => item.delay))
-        .toEqual(["1s", "1.2s", "1.4s", "1.6s"]);
-      // This test measures time: within the first second after the reveal starts nothing may show yet,
-      // and 2.6 s later (1.6 s delay + 1 s fade) every item must be fully shown.
-      expect(
-        (await items()).every((item) => item.opacity === "0"),
-        "still waiting out the first second",
-      ).toBe(true);
+      // Checked every animation frame, and the opacities read in the same frame the delays appear, so
+      // the check cannot itself pass the first second.
+      const atStart = await page.waitForFunction(() => {
+        const styles = [...document.querySelectorAll("#how-we-add-value li")].map((item) =>
+          getComputedStyle(item),
+        );
+        return (
+          styles.every((style) => style.transitionDelay !== "0s") && styles.map((style) => style.opacity)
+        );
+      });
+      expect((await items()).map((item) => item.delay)).toEqual(["1s", "1.2s", "1.4s", "1.6s"]);
+      // This test measures time: when the reveal starts nothing shows yet, and 2.6 s later
+      // (1.6 s delay + 1 s fade) every item must be fully shown.
+      expect(await atStart.jsonValue(), "still waiting out the first second").toEqual(["0", "0", "0", "0"]);
       await page.waitForTimeout(2600); // The stagger's own length: measured, not waited on.
       expect((await items()).map((item) => item.opacity)).toEqual(["1", "1", "1", "1"]);
     },
