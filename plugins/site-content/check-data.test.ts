@@ -113,6 +113,11 @@ describe("npm run check:data", () => {
       ['data/pages/aboutus.json: /sections/3/id: "our-mission" is already the id of /sections/2'],
     ],
     [
+      "a section id the page frame uses itself",
+      editJson("data/pages/aboutus.json", (page) => (page.sections[1].id = "main")),
+      ['data/pages/aboutus.json: /sections/1/id: "main" is an id the page frame uses itself; choose another'],
+    ],
+    [
       "a link to a missing page",
       editJson(
         "data/pages/home.json",

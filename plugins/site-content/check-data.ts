@@ -15,6 +15,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020"
 import addFormats from "ajv-formats";
 import { parse as parseJson, printParseErrorCode, type ParseError } from "jsonc-parser";
 
+import { isLayoutId } from "../../src/lib/layout-ids";
 import { jsonSchema, SCHEMA_FILES } from "../../src/schema/json-schema";
 import { SECTION_TYPES } from "../../src/schema/type-defs";
 
@@ -188,7 +189,9 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       const firstWithId = new Map<unknown, number>();
       (Array.isArray(json.sections) ? (json.sections as Json[]) : []).forEach((section, i) => {
         const first = firstWithId.get(section?.id);
-        if (first !== undefined)
+        if (typeof section?.id === "string" && isLayoutId(section.id))
+          say(`/sections/${i}/id: "${section.id}" is an id the page frame uses itself; choose another`);
+        else if (first !== undefined)
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
       });

@@ -5,6 +5,18 @@
  * part of them.
  */
 import { REVEAL_CLASS, REVEAL_FAILSAFE_MS } from "../motion/constants";
+import { HERO_END_ID } from "./layout-ids";
+
+/**
+ * The element the browser must have received before its first paint
+ * (`<link rel="expect" blocking="render">`, HTML Standard; Chromium 124+ and
+ * Safari 18.2+, ignored elsewhere): an empty one closing the hero, since
+ * Chromium stops waiting at an element's start tag. On a slow connection the
+ * page arrives in pieces, and a paint between two of them showed the hero's
+ * text half there: as the rest arrived, the vertically centred text moved up
+ * (a layout shift). Waiting for the hero costs nothing on a fast connection.
+ */
+export const PAINT_AFTER = `#${HERO_END_ID}`;
 
 /**
  * Runs before the first paint: lets the reveal styles hide content that waits

@@ -1,9 +1,11 @@
 /** Every page: its head tags, that it answers and shows its hero, the hero's size and image, lists, Contact Us. */
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { expect, nextFrames, scrollThrough, test } from "../support/fixtures";
-import { PAGES, PUBLIC_DIR, site } from "../support/site";
+import { PAGES, PUBLIC_DIR, site, SITE_URL } from "../support/site";
 
 const staticHtml = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8");
 const decode = (text: string) =>
@@ -13,6 +15,16 @@ const decode = (text: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
+
+/** Every layout shift since the page started, summed. */
+const layoutShiftSoFar = () => {
+  let total = 0;
+  const observer = new PerformanceObserver(() => {});
+  observer.observe({ type: "layout-shift", buffered: true });
+  for (const entry of observer.takeRecords()) total += (entry as PerformanceEntry & { value: number }).value;
+  observer.disconnect();
+  return total;
+};
 
 test.describe(
   "the static HTML of each route carries its own head tags (SPEC §1)",
@@ -116,16 +128,49 @@ test(
     expect(hero.complete).toBe(true);
     // Every shift since the page started, once it has settled (network idle, two more frames rendered).
     await nextFrames(page);
-    const shift = await page.evaluate(() => {
-      let total = 0;
-      const observer = new PerformanceObserver(() => {});
-      observer.observe({ type: "layout-shift", buffered: true });
-      for (const entry of observer.takeRecords())
-        total += (entry as PerformanceEntry & { value: number }).value;
-      observer.disconnect();
-      return total;
+    expect(await page.evaluate(layoutShiftSoFar)).toBe(0);
+  },
+);
+
+/** How long a slow connection stalls in the middle of the page's hero. */
+const STALL_MS = 1500;
+
+test(
+  "paints nothing until the hero has arrived whole, so a connection that stalls in it moves nothing",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // A connection that delivers the home page up to the end of the hero's title, stalls, then the
+    // rest; every other file comes straight from the site. A browser that painted the half hero
+    // would move its text up as the lead and actions arrived (the text is centred in the banner).
+    const html = await (await fetch(`${SITE_URL}/`)).text();
+    const cut = html.indexOf("</h1>");
+    expect(cut).toBeGreaterThan(0);
+    const connection = http.createServer(async (request, response) => {
+      if (request.url === "/") {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.write(html.slice(0, cut));
+        // A fixed wait: the stall is the slow connection under test.
+        await new Promise((resume) => setTimeout(resume, STALL_MS));
+        response.end(html.slice(cut));
+        return;
+      }
+      const file = await fetch(`${SITE_URL}${request.url}`);
+      response.writeHead(file.status, { "content-type": file.headers.get("content-type") ?? "" });
+      response.end(Buffer.from(await file.arrayBuffer()));
     });
-    expect(shift).toBe(0);
+    await new Promise<void>((listening) => connection.listen(0, "127.0.0.1", listening));
+    try {
+      const { port } = connection.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "networkidle" });
+      await nextFrames(page);
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+      );
+      expect(firstPaint).toBeGreaterThanOrEqual(STALL_MS);
+      expect(await page.evaluate(layoutShiftSoFar)).toBe(0);
+    } finally {
+      connection.close();
+    }
   },
 );
 

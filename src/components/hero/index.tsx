@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
+import { HERO_END_ID } from "../../lib/layout-ids";
 import * as styles from "./hero.module.scss";
 
 type HeroProps = {
@@ -69,6 +70,9 @@ const Hero = ({ hero, logo, path = "/", call }: HeroProps) => {
         {hero.lead && <p className={styles.lead}>{keepTogether(hero.lead)}</p>}
         {hero.action && <HeroActions action={hero.action} path={path} call={call} />}
       </div>
+      {/* The browser paints nothing before this has arrived, so the hero never shows half its text and
+          then moves (PAINT_AFTER in src/lib/inline-head.ts). */}
+      <span id={HERO_END_ID} hidden />
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { useSite } from "../../hooks/use-site";
+import { MAIN_ID } from "../../lib/layout-ids";
 import Footer from "../footer";
 import Header from "../header";
 import Seo from "../seo";
@@ -25,11 +26,11 @@ const Layout = ({ currentPath, head, children }: LayoutProps) => {
   return (
     <>
       <Seo {...head} path={currentPath} site={site} navigation={navigation} />
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {navigation.skipLinkLabel}
       </a>
       <Header site={site} navigation={navigation} currentPath={currentPath} />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer site={site} navigation={navigation} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 
 import type { Navigation } from "../../hooks/use-site";
+import { MENU_ID, submenuId } from "../../lib/layout-ids";
 import { isSamePath } from "../../lib/paths";
 import Icon from "../icon";
 import * as styles from "./nav.module.scss";
@@ -12,9 +13,6 @@ type NavProps = {
   label: string;
   menuButtonLabel: string;
 };
-
-const MENU_ID = "site-menu";
-const submenuId = (label: string) => `submenu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 /**
  * The main navigation. From 1024 px the links stand in a row and each group
