@@ -34,16 +34,34 @@ const start = (name, command, args, env) => {
   children.push(child);
 };
 
+/** How long a stopped server may take to finish before it is killed. */
+const STOP_LIMIT_MS = 10_000;
+
+/** Stops a server and everything it started; resolves once it has exited. */
+const stopChild = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        resolve(); // Already gone.
+      }
+    };
+    const timer = setTimeout(() => kill("SIGKILL"), STOP_LIMIT_MS);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    kill("SIGTERM");
+  });
+
 let stopping = false;
-function stop(code = 0) {
+async function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
+  // Waits for the servers, so none is still writing into the project when this command ends.
+  await Promise.all(children.map(stopChild));
   process.exit(code);
 }
 process.on("SIGINT", () => stop(0));

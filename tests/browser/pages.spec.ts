@@ -56,6 +56,16 @@ test.describe(
           contactType: "Customer Service",
         });
       });
+
+      test(`${page.path}: is painted only once its hero has arrived`, () => {
+        const html = staticHtml(page.path);
+        const head = html.slice(0, html.indexOf("<body"));
+        expect(head).toContain('<link rel="expect" href="#hero-end" blocking="render"/>');
+        // The element waited for comes after everything the hero shows, and is the only one of its id.
+        const end = html.indexOf('<span id="hero-end" hidden="">');
+        expect(end).toBeGreaterThan(html.indexOf("</h1>"));
+        expect(html.indexOf('id="hero-end"', end + 1)).toBe(-1);
+      });
     }
   },
 );

@@ -115,9 +115,13 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  if (cms?.pid) {
+  if (cms?.pid && cms.exitCode === null) {
+    // The whole process group (npm, gatsby develop and its workers), and wait for npm to go,
+    // so nothing still writes into the copy when it is removed.
+    const exited = new Promise((resolve) => cms.once("exit", resolve));
     try {
-      process.kill(cms.pid, "SIGTERM");
+      process.kill(-cms.pid, "SIGTERM");
+      await exited;
     } catch {
       // Already gone.
     }

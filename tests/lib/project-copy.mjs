@@ -27,7 +27,17 @@ const PROJECT_FILES = [
 ];
 
 const copies = [];
-after(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+// A process that was just stopped may still be finishing a write into its copy: retry a moment, and
+// never fail (which would skip the test file's own clean-up) over a temporary folder left behind.
+after(() => {
+  for (const dir of copies) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${dir}: ${error.message}`);
+    }
+  }
+});
 
 /** A fresh copy of the project; returns its folder. */
 export const copyProject = (prefix) => {
