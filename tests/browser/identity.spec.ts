@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "../support/fixtures";
+import { appStarted, expect, test } from "../support/fixtures";
 import { pageAt, PAGES, PHONE, site, SITE_URL } from "../support/site";
 
 /** Issue 14: heading weights between these, and running text no wider than this many characters. */
@@ -135,6 +135,8 @@ test.describe("visual identity (issue 14)", () => {
     { tag: "@reduced-motion" },
     async ({ page }) => {
       await page.goto(REGULATORY.path);
+      // Hydration would put the title back if it ran after the edit below.
+      await appStarted(page);
       const rows = (id: string) =>
         page.evaluate((id) => {
           const box = (el: Element | null) => {
