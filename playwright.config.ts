@@ -76,6 +76,8 @@ export default defineConfig({
       url: `${SITE_URL}/`,
       reuseExistingServer: false,
       timeout: 15 * 60_000,
+      // SIGTERM, so it stops wrangler and removes wrangler's temporary folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],
 });

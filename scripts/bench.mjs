@@ -7,24 +7,29 @@
  *    removed again afterwards).
  * 2. Lighthouse (Debian's Chromium) three times on every route, mobile (its
  *    default simulated throttling) and desktop, against the production build
- *    served on 127.0.0.1 with the CDN headers applied.
+ *    served on 127.0.0.1 as the CDN serves it (`wrangler pages dev`: its
+ *    headers and compression).
  * Prints one table of medians and writes every figure to bench-results/.
  * Options: --runs N (default 3), --skip-build (measure the existing public/).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/lib/browser.mjs";
-import { PAGES } from "../tests/lib/site.mjs";
-import { startStaticServer } from "../tests/lib/static-server.mjs";
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  PAGES,
+  PORTS,
+  PUBLIC_DIR,
+  ROOT as root,
+} from "../tests/support/site.ts";
+import { startWrangler } from "../tests/support/wrangler.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
 const SKIP_BUILD = args.includes("--skip-build");
@@ -121,7 +126,7 @@ const printTable = (rows) => {
 
 const main = async () => {
   const builds = SKIP_BUILD ? null : measureBuilds();
-  const server = await startStaticServer({ root: path.join(root, "public") });
+  const server = await startWrangler({ root: PUBLIC_DIR, port: PORTS.scripts });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // No host but 127.0.0.1 resolves, so nothing (the map frame, say) leaves this machine.

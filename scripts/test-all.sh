@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 results=test-results
 mkdir -p "$results"
-rm -f "$results"/jest.json "$results"/browser.json "$results"/*.tap
+rm -f "$results"/jest.json "$results"/browser.json "$results"/build.json
 
 passed=0
 failed=0
@@ -27,17 +27,15 @@ check() { # name, command...
   fi
 }
 
-# Adds a node:test TAP file's counts; a test cancelled (say, by a failing before() hook) counts as failed.
-count_tap() { # file
+# Adds a Playwright Test JSON report's counts. Skipped tests count as failed: no check may quietly
+# stop running. An error outside the tests (a global setup, a web server that did not start) counts once.
+count_playwright() { # report file
   if [[ ! -f $1 ]]; then
     failed=$((failed + 1))
     return
   fi
-  passed=$((passed + $(grep -m1 '^# pass ' "$1" | awk '{print $3}')))
-  local tap_failed tap_cancelled
-  tap_failed=$(grep -m1 '^# fail ' "$1" | awk '{print $3}')
-  tap_cancelled=$(grep -m1 '^# cancelled ' "$1" | awk '{print $3}')
-  failed=$((failed + ${tap_failed:-1} + ${tap_cancelled:-0}))
+  passed=$((passed + $(node -p "require('./$1').stats.expected")))
+  failed=$((failed + $(node -p "const r = require('./$1'); r.stats.unexpected + r.stats.flaky + r.stats.skipped + (r.errors.length ? 1 : 0)")))
 }
 
 # The browser tests post the form to a local stand-in service, never to the real one
@@ -58,31 +56,11 @@ fi
 
 echo "::: browser tests (Playwright Test)"
 npx playwright test
-if [[ -f $results/browser.json ]]; then
-  # Skipped tests count as failed: no check may quietly stop running. An error outside the tests
-  # (the global setup, a web server that did not start) counts once.
-  passed=$((passed + $(node -p "require('./$results/browser.json').stats.expected")))
-  failed=$((failed + $(node -p "const r = require('./$results/browser.json'); r.stats.unexpected + r.stats.flaky + r.stats.skipped + (r.errors.length ? 1 : 0)")))
-else
-  failed=$((failed + 1))
-fi
+count_playwright "$results/browser.json"
 
-# Browser test files still written for node:test (tests/lib/harness.mjs) run after Playwright's, on their own servers.
-shopt -s nullglob
-legacy=(tests/browser/*.test.mjs)
-if ((${#legacy[@]})); then
-  echo "::: browser tests (node:test)"
-  node --test --test-concurrency=1 \
-    --test-reporter=spec --test-reporter-destination=stdout \
-    --test-reporter=tap --test-reporter-destination="$results/browser-node.tap" \
-    "${legacy[@]}"
-  count_tap "$results/browser-node.tap"
-fi
-
-echo "::: builds of changed copies of the project"
-npm run --silent test:build -- --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=tap --test-reporter-destination="$results/build.tap"
-count_tap "$results/build.tap"
+echo "::: builds of changed copies of the project (Playwright Test)"
+npm run --silent test:build
+count_playwright "$results/build.json"
 
 echo
 echo "$passed passed, $failed failed"

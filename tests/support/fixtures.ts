@@ -2,11 +2,23 @@
  * Playwright Test with what every browser test here shares: traffic kept on
  * this machine, the page's problems collected, and the stand-in form service.
  */
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 
 import { FORM_CONTROL_URL } from "./site";
 
 const isLocal = (url: string) => /^(http:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/.test(url);
+
+/** Answers every request not for this machine (the map frame, say) with an empty page. */
+export const keepLocal = (context: BrowserContext) =>
+  context.route(
+    (url) => !isLocal(url.href),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Offline stand-in</title>",
+      }),
+  );
 
 export type FormScenario = "success" | "refused" | "failure" | "server-error" | "html";
 
@@ -48,15 +60,7 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   // Every request not for this machine (the map frame, say) gets an empty page: no test reaches the internet.
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => !isLocal(url.href),
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: "text/html",
-          body: "<!doctype html><title>Offline stand-in</title>",
-        }),
-    );
+    await keepLocal(context);
     await use(context);
   },
   problems: async ({ page }, use) => {

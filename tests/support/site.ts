@@ -2,12 +2,20 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const ROOT = path.resolve(__dirname, "../..");
+// From __filename, not __dirname: tsx sets only __filename when a script (ESM) imports this file.
+export const ROOT = path.resolve(path.dirname(__filename), "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 
 /** Where `wrangler pages dev` serves the build (playwright.config.ts starts it). */
 export const SITE_PORT = 8788;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+/** Other builds served by wrangler (each also takes the next port, for its inspector), so all may run at once. */
+export const PORTS = {
+  /** A changed copy of the project (tests/build). */
+  copy: SITE_PORT + 2,
+  /** The build measured by `npm run bench` or photographed by `npm run screenshots`. */
+  scripts: SITE_PORT + 4,
+};
 
 /** The stand-in form service the test build posts to, and the port that controls it. */
 export const FORM_ENDPOINT = "http://127.0.0.1:9911/submit";

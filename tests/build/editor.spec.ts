@@ -1,0 +1,249 @@
+/**
+ * The content editor used as an editor uses it, on a copy of the project:
+ * `npm run cms` (gatsby develop + decap-server writing to disk), then in
+ * Chromium: open /admin/, open a page, change a field, publish. The file must
+ * hold the new value and nothing else changed, the data check must pass, and
+ * the running site must show it; an emptied required field must be refused
+ * with a message and leave the file alone; a new banner picture must land
+ * where the build's image pipeline finds it, and the site must serve it in
+ * the modern formats.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { expect, keepLocal, test } from "../support/fixtures";
+import { copyProject, removeCopy } from "../support/project-copy";
+
+const EDITOR = "http://localhost:8000/admin/";
+const SITE = "http://localhost:8000";
+const STARTUP_LIMIT_MS = 10 * 60_000;
+const TRAINING = "data/pages/training.json";
+/** Screenshots of each step, as CONTENT.md shows them (docs/editor/ holds the copies it uses). */
+const SHOTS = path.resolve("test-results/editor");
+
+let dir: string;
+let cms: ChildProcess | undefined;
+let page: Page;
+
+const shoot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+/** The preview follows the form's scrolling; bring the page's banner back into view for a screenshot. */
+const showBanner = () =>
+  page
+    .frameLocator("#preview-pane")
+    .getByRole("heading", { level: 1 })
+    .evaluate((heading) => heading.ownerDocument.defaultView?.scrollTo(0, 0));
+
+/**
+ * The file's text once it is whole JSON, else null: the editor's server empties a file and then
+ * writes it, so a read in between sees part of it (a CI run read an empty file once).
+ */
+const readSaved = (file: string) => {
+  const text = fs.readFileSync(path.join(dir, file), "utf8");
+  try {
+    JSON.parse(text);
+    return text;
+  } catch {
+    return null;
+  }
+};
+
+/** Changed lines between two texts of the same length in lines, as [before, after] pairs. */
+const changedLines = (before: string, after: string) => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  expect(b.length, "the same number of lines").toBe(a.length);
+  return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]]]));
+};
+
+const checkData = () =>
+  spawnSync(path.join(dir, "node_modules/.bin/tsx"), ["scripts/check-data-cli.ts"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+
+const openEntry = async (collection: string, file: string) => {
+  await page.goto(EDITOR);
+  await page.getByRole("link", { name: collection }).click();
+  await page.getByRole("link", { name: file }).click();
+};
+
+const publish = async () => {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+};
+
+/** Starts `npm run cms` in the copy and resolves once it says the editor is ready. */
+const startCms = () =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/cms.mjs"], {
+      cwd: dir,
+      env: { ...process.env, CI: "true", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so that stopping it stops gatsby develop and its workers too.
+      detached: true,
+    });
+    let output = "";
+    const timer = setTimeout(
+      () => reject(new Error(`npm run cms did not get ready:\n${output}`)),
+      STARTUP_LIMIT_MS,
+    );
+    const listen = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes(`The content editor is ready: ${EDITOR}`)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on("data", listen);
+    child.stderr.on("data", listen);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run cms stopped (${code}):\n${output}`));
+    });
+    cms = child;
+  });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(STARTUP_LIMIT_MS + 60_000);
+  dir = copyProject("editor-");
+  await startCms();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await keepLocal(context);
+  page = await context.newPage();
+  await page.goto(EDITOR);
+  // The local file server needs no account: one click signs in.
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Pages" })).toBeVisible({ timeout: 60_000 });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await shoot("collections");
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+  // Stop the whole process group (npm, gatsby develop and its workers) and wait for it, so nothing
+  // still writes into the copy when it is removed.
+  if (cms?.pid && cms.exitCode === null && cms.signalCode === null) {
+    const exited = new Promise((resolve) => cms!.once("exit", resolve));
+    process.kill(-cms.pid, "SIGTERM");
+    await exited;
+  }
+  removeCopy(dir);
+});
+
+test.describe("editing in the browser (npm run cms on a copy of the project)", () => {
+  test("a published change writes that one value to the file; the check passes; the site shows it", async ({
+    browser,
+  }) => {
+    const before = readSaved(TRAINING)!;
+    await openEntry("Pages", "Training (/training/)");
+    // The preview is the real page: the site's own hero, with its picture, beside the form.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1, name: "Training" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect
+      .poll(
+        () =>
+          preview
+            .locator("picture img")
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        {
+          message: "the preview shows the banner picture",
+          timeout: 60_000,
+        },
+      )
+      .toBe(true);
+    await page.getByLabel("Banner heading").fill("Training Programmes");
+    await expect(preview.getByRole("heading", { level: 1, name: "Training Programmes" })).toBeVisible();
+    await showBanner();
+    await shoot("editing");
+    await publish();
+
+    const saved = () => {
+      const text = readSaved(TRAINING);
+      return text !== null && text !== before;
+    };
+    await expect.poll(saved, { message: "the file is saved", timeout: 60_000 }).toBe(true);
+    expect(changedLines(before, readSaved(TRAINING)!)).toEqual([
+      ['    "title": "Training",', '    "title": "Training Programmes",'],
+    ]);
+    const check = checkData();
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+
+    const site = await browser.newPage();
+    await expect
+      .poll(
+        async () => {
+          await site.goto(`${SITE}/training/`);
+          return site.getByRole("heading", { level: 1 }).textContent();
+        },
+        { message: "the running site shows the new heading", timeout: 90_000 },
+      )
+      .toBe("Training Programmes");
+    await site.close();
+  });
+
+  test("an emptied required field is refused with a message beside it, and the file stays as it was", async () => {
+    const before = readSaved(TRAINING);
+    await openEntry("Pages", "Training (/training/)");
+    await page.getByLabel("Banner heading").fill("");
+    await publish();
+    await expect(page.getByText("Banner heading is required.")).toBeVisible();
+    await page.getByLabel("Banner heading").scrollIntoViewIfNeeded();
+    await showBanner();
+    await shoot("refused");
+    // Nothing must happen here: give a wrongly accepted save the time it would take to reach the disk.
+    await page.waitForTimeout(3000);
+    expect(fs.readFileSync(path.join(dir, TRAINING), "utf8")).toBe(before);
+  });
+
+  test("a new banner picture is stored where the build finds it, and the data check accepts the page", async ({
+    browser,
+  }) => {
+    const picture = path.join(dir, "new-training-banner.jpg");
+    await sharp({ create: { width: 2400, height: 1100, channels: 3, background: "#0b2545" } })
+      .jpeg()
+      .toFile(picture);
+    const site = await browser.newPage();
+    const hero = async () => {
+      await site.goto(`${SITE}/training/`);
+      return site.locator("main picture").evaluate((element) => ({
+        fallback: element.querySelector("img")?.getAttribute("src"),
+        types: [...element.querySelectorAll("source")].map((source) => source.type).sort(),
+      }));
+    };
+    const heroBefore = await hero();
+    await openEntry("Pages", "Training (/training/)");
+    await page.getByRole("button", { name: "Choose different image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(picture);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publish();
+
+    const stored = path.join(dir, "src/images/hero/new-training-banner.jpg");
+    await expect
+      .poll(() => fs.existsSync(stored), { message: "the picture is in src/images/hero/", timeout: 60_000 })
+      .toBe(true);
+    await expect
+      .poll(() => JSON.parse(readSaved(TRAINING) ?? "null")?.hero.image, {
+        message: "the page names it",
+        timeout: 60_000,
+      })
+      .toBe("../../src/images/hero/new-training-banner.jpg");
+    const check = checkData();
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+
+    // The running site serves the new picture as the others: AVIF and WebP sizes made by the image pipeline.
+    await expect
+      .poll(async () => (await hero()).fallback, {
+        message: "the page shows the new picture",
+        timeout: 90_000,
+      })
+      .not.toBe(heroBefore.fallback);
+    expect((await hero()).types).toEqual(["image/avif", "image/webp"]);
+    await site.close();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Text in a data file never runs as code, and a change to styles alone reaches
+ * every page. Both on one copy of the project, built once (a cold build is the
+ * slow part of these tests):
+ *
+ * 1. The copy gets markup and script in every page's title, description and
+ *    hero title, in a home card's text and in the site's street address (which
+ *    every page's JSON-LD carries). Its build, served as the CDN serves it,
+ *    must show that text literally on every page, run none of it (checked with
+ *    the Content-Security-Policy bypassed, so the escaping alone is proven),
+ *    keep every page readable without JavaScript, pass the Nu HTML Checker,
+ *    and publish no hash for it.
+ * 2. Then one rule is added to the global styles and the copy is built again
+ *    with .cache/ kept, as a CDN's build cache does. Gatsby rewrites a page's
+ *    HTML only when its data or server-side code changed, and the HTML holds a
+ *    copy of the stylesheet; plugins/cdn-deploy puts the new one in.
+ * 3. Last, the copy's JSON-LD is written unescaped, as it once was: the build
+ *    must stop, naming the pages, and leave no _headers behind.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect, test } from "../support/fixtures";
+import { htmlErrors } from "../support/html-checker";
+import { buildProject, copyProject, editJson, removeCopy } from "../support/project-copy";
+import { NOT_FOUND, PAGES, PORTS, site } from "../support/site";
+import { startWrangler } from "../support/wrangler";
+
+/** What injected code would do: leave a mark naming the field it came from. */
+const injected = (field: string) => `window.__injected=(window.__injected||[]).concat("${field}")`;
+
+/** One value holding every hostile form: script break-out, comment opener, event handler, quote, U+2028. */
+const hostile = (field: string) =>
+  `${field}: </script><script>${injected(field)}</script> <!-- <img src=x onerror='${injected(field)}'> "quoted" \u2028 end`;
+
+const ROUTES: string[] = [...PAGES, NOT_FOUND].map((page) => page.path);
+const NEW_RULE = ".incremental-build-probe{order:7}";
+
+type PageData = {
+  path: string;
+  title: string;
+  description: string;
+  hero: { title: string };
+  sections: { cards: { text: string }[] }[];
+};
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startWrangler>> | undefined;
+
+test.beforeAll(async () => {
+  dir = copyProject("gmp-hostile-text-");
+  for (const file of fs.readdirSync(path.join(dir, "data/pages"))) {
+    editJson<PageData>(dir, `data/pages/${file}`, (page) => {
+      page.title = hostile("title");
+      page.description = hostile("description");
+      page.hero.title = hostile("hero");
+      if (page.path === "/") page.sections[0].cards[0].text = hostile("card");
+    });
+  }
+  editJson<{ address: { street: string } }>(
+    dir,
+    "data/site.json",
+    (data) => (data.address.street = hostile("street")),
+  );
+  const build = await buildProject(dir);
+  expect(build.status, build.output).toBe(0);
+  server = await startWrangler({ root: path.join(dir, "public"), port: PORTS.copy });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  removeCopy(dir);
+});
+
+test.describe("gatsby build with markup and script in the data files", () => {
+  test.describe("with the Content-Security-Policy bypassed", () => {
+    test.use({ bypassCSP: true });
+
+    test("shows the text literally on every page and runs none of it", async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      for (const route of ROUTES) {
+        await page.goto(server!.url + route, { waitUntil: "networkidle" });
+        const seen = await page.evaluate(() => ({
+          injected: (window as { __injected?: string[] }).__injected ?? [],
+          title: document.title,
+          h1: document.querySelector("h1")?.textContent,
+          description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (s) => s.textContent,
+          ),
+          handlers: document.querySelectorAll("[onerror]").length,
+        }));
+        expect(seen.injected, `${route}: no injected code ran`).toEqual([]);
+        expect(seen.title, `${route}: the browser title is the text itself`).toBe(hostile("title"));
+        expect(seen.h1, `${route}: the hero title shows the text as characters`).toBe(hostile("hero"));
+        expect(seen.description, `${route}: the description is the text itself`).toBe(hostile("description"));
+        expect(seen.jsonLd, `${route}: one JSON-LD block`).toHaveLength(1);
+        const organization = JSON.parse(seen.jsonLd[0] ?? "")["@graph"].find(
+          (node: { "@type": string }) => node["@type"] === "ProfessionalService",
+        );
+        expect(organization.address.streetAddress, `${route}: the JSON-LD carries the value`).toBe(
+          hostile("street"),
+        );
+        expect(seen.handlers, `${route}: no element has an event handler`).toBe(0);
+      }
+      await page.goto(`${server!.url}/`, { waitUntil: "networkidle" });
+      await expect(page.getByText(hostile("card"), { exact: true })).toBeVisible();
+      await page.goto(`${server!.url}/contactus/`, { waitUntil: "networkidle" });
+      // The address card and the map's fallback box beside the frame both show it.
+      const addresses = page.locator("main address");
+      await expect(addresses, "the address card and the map's fallback").toHaveCount(2);
+      for (const address of await addresses.all()) {
+        await expect(address, "the contact page shows the street as written").toContainText(
+          hostile("street"),
+        );
+      }
+      expect(dialogs).toEqual([]);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("keeps every page's content visible", async ({ page }) => {
+      const copyright = site.copyright.replace("{year}", String(site.copyrightYear)).split("{name}")[0];
+      for (const route of ROUTES) {
+        await page.goto(server!.url + route);
+        const h1 = page.locator("h1");
+        await expect(h1, `${route}: the hero title is shown`).toBeVisible();
+        await expect(h1, `${route}: the hero title is the text itself`).toHaveText(hostile("hero"));
+        const footer = page.locator("footer");
+        await expect(
+          footer,
+          `${route}: the footer is shown (nothing after the head was swallowed)`,
+        ).toBeVisible();
+        await expect(footer, `${route}: the footer holds the copyright`).toContainText(copyright.trim());
+      }
+    });
+  });
+
+  test("writes pages that the Nu HTML Checker finds valid", async () => {
+    const publicDir = path.join(dir, "public");
+    const files = [
+      ...ROUTES.map((route) => path.join(publicDir, route, "index.html")),
+      path.join(publicDir, "404.html"),
+    ];
+    expect(await htmlErrors(files, publicDir)).toEqual([]);
+  });
+
+  test("publishes no hash for the injected code and only the build's own inline code", () => {
+    const headers = fs.readFileSync(path.join(dir, "public/_headers"), "utf8");
+    for (const field of ["title", "description", "hero", "card", "street"]) {
+      const hash = createHash("sha256").update(injected(field)).digest("base64");
+      expect(headers.includes(hash), `no hash for the ${field} script`).toBe(false);
+    }
+    // Our boot script, Gatsby's chunk map and compilation hash, and Gatsby's loader script for each
+    // route and for 404.html.
+    const scriptSrc = headers.match(/script-src ([^;]+);/)?.[1].split(" ") ?? [];
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3 + ROUTES.length + 1);
+  });
+});
+
+test.describe("gatsby build after a change to styles only (the copy's .cache/ kept)", () => {
+  test("puts the new stylesheet into every page, and its hash into the policy", async () => {
+    fs.appendFileSync(path.join(dir, "src/styles/global.scss"), `\n${NEW_RULE}\n`);
+    const build = await buildProject(dir);
+    expect(build.status, build.output).toBe(0);
+
+    const publicDir = path.join(dir, "public");
+    const current = fs
+      .readdirSync(publicDir)
+      .filter((file) => /^styles\..+\.css$/.test(file))
+      .find((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes(NEW_RULE));
+    expect(current, "the build wrote a stylesheet with the new rule").toBeDefined();
+    for (const route of ROUTES) {
+      const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+      expect(html.includes(`data-href="/${current}"`), `${route} names the new stylesheet`).toBe(true);
+      expect(html.includes(NEW_RULE), `${route} holds the new rule`).toBe(true);
+    }
+    // The Content-Security-Policy allows the inlined stylesheet by hash: the new one, not the old.
+    const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
+    const css = fs.readFileSync(path.join(publicDir, current!), "utf8");
+    expect(headers).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+  });
+});
+
+test.describe("gatsby build with data text written into a script unescaped", () => {
+  test("stops, naming the pages, and leaves no policy to deploy", async () => {
+    const seo = path.join(dir, "src/components/seo/index.tsx");
+    fs.writeFileSync(seo, fs.readFileSync(seo, "utf8").replace("{inlineJson(", "{JSON.stringify("));
+    const rebuild = await buildProject(dir);
+    expect(rebuild.status, "the build must fail").not.toBe(0);
+    for (const route of ROUTES) {
+      const file = route === "/" ? "public/index.html" : `public${route}index.html`;
+      expect(rebuild.output).toContain(`${file} (${route}): an inline script`);
+    }
+    expect(rebuild.output).toMatch(/window\.__injected/);
+    expect(fs.existsSync(path.join(dir, "public/_headers")), "no policy is left to deploy").toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Copies of the project in a temporary folder, for tests that build or run a
+ * changed project without touching this one. node_modules is shared by a
+ * symbolic link.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { ROOT } from "./site";
+
+/** What `gatsby build` and `npm run cms` need: configuration, code, data and static files. */
+const PROJECT_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "data",
+  "plugins",
+  "scripts",
+  "src",
+  "static",
+];
+
+/** A fresh copy of the project; returns its folder. */
+export const copyProject = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const entry of PROJECT_FILES) {
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+};
+
+/**
+ * Removes a copy. Stop whatever runs in it first; a copy that still cannot be
+ * removed is reported, never an error that would skip the rest of a clean-up.
+ */
+export const removeCopy = (dir: string | undefined) => {
+  if (!dir) return;
+  try {
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`could not remove ${dir}: ${(error as Error).message}`);
+  }
+};
+
+/** Runs `gatsby build` in `dir`; resolves to its exit status and everything it printed. */
+export const buildProject = (dir: string) =>
+  new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+    const build = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+    });
+    let output = "";
+    build.stdout.on("data", (chunk) => (output += chunk));
+    build.stderr.on("data", (chunk) => (output += chunk));
+    build.on("error", reject);
+    build.on("close", (status) => resolve({ status, output }));
+  });
+
+/** Changes one JSON file of a copy and writes it back as the editors' files are written. */
+export const editJson = <T>(dir: string, file: string, change: (value: T) => void) => {
+  const target = path.join(dir, file);
+  const value = JSON.parse(fs.readFileSync(target, "utf8")) as T;
+  change(value);
+  fs.writeFileSync(target, `${JSON.stringify(value, null, 2)}\n`);
+};
