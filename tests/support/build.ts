@@ -48,7 +48,8 @@ export const staleReason = (): string | null => {
 export const ensureTestBuild = () => {
   const reason = staleReason();
   if (!reason) return;
-  console.log(`${reason}: building the site with the stand-in form service (a few minutes)`);
+  // On stderr: Playwright shows a web server's stderr, so whoever waits sees why.
+  console.error(`${reason}: building the site with the stand-in form service (a few minutes)`);
   const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: ROOT,
     stdio: "inherit",
