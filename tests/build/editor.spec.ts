@@ -76,9 +76,9 @@ const publish = async () => {
   await page.getByText("Publish now").click();
 };
 
-/** Starts `npm run cms` in the copy and resolves once it says the editor is ready. */
+/** Starts `npm run cms` in the copy (as `cms`, so afterAll can stop it) and resolves once the editor is ready. */
 const startCms = () =>
-  new Promise<ChildProcess>((resolve, reject) => {
+  new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/cms.mjs"], {
       cwd: dir,
       env: { ...process.env, CI: "true", NO_COLOR: "1" },
@@ -86,6 +86,7 @@ const startCms = () =>
       // Its own process group, so that stopping it stops gatsby develop and its workers too.
       detached: true,
     });
+    cms = child;
     let output = "";
     const timer = setTimeout(
       () => reject(new Error(`npm run cms did not get ready:\n${output}`)),
@@ -95,7 +96,7 @@ const startCms = () =>
       output += chunk;
       if (output.includes(`The content editor is ready: ${EDITOR}`)) {
         clearTimeout(timer);
-        resolve(child);
+        resolve();
       }
     };
     child.stdout.on("data", listen);
@@ -104,7 +105,6 @@ const startCms = () =>
       clearTimeout(timer);
       reject(new Error(`npm run cms stopped (${code}):\n${output}`));
     });
-    cms = child;
   });
 
 test.beforeAll(async ({ browser }) => {

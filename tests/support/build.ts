@@ -10,7 +10,7 @@ import path from "node:path";
 import { FORM_ACCESS_KEY, FORM_ENDPOINT, PUBLIC_DIR, ROOT } from "./site";
 
 /** What the build is made from: a change to any of these makes public/ stale. */
-const SOURCES = [
+export const BUILD_SOURCES = [
   "src",
   "data",
   "static",
@@ -40,7 +40,7 @@ export const staleReason = (): string | null => {
   const action = fs.readFileSync(contact, "utf8").match(/<form[^>]*action="([^"]+)"/)?.[1];
   if (action !== FORM_ENDPOINT) return `public/ posts the form to ${action}, not the stand-in`;
   const built = newestIn(PUBLIC_DIR);
-  const changed = Math.max(...SOURCES.map((entry) => newestIn(path.join(ROOT, entry))));
+  const changed = Math.max(...BUILD_SOURCES.map((entry) => newestIn(path.join(ROOT, entry))));
   return changed > built ? "the sources changed since public/ was built" : null;
 };
 

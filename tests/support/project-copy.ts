@@ -8,22 +8,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { BUILD_SOURCES } from "./build";
 import { ROOT } from "./site";
 
-/** What `gatsby build` and `npm run cms` need: configuration, code, data and static files. */
-const PROJECT_FILES = [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "data",
-  "plugins",
-  "scripts",
-  "src",
-  "static",
-];
+/**
+ * What a copy needs: what the build is made from, and for `npm run cms` and the data check's command
+ * line, scripts/ and the TypeScript settings tsx reads.
+ */
+const PROJECT_FILES = [...BUILD_SOURCES, "scripts", "tsconfig.json"];
 
 /** A fresh copy of the project; returns its folder. */
 export const copyProject = (prefix: string) => {
