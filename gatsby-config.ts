@@ -3,6 +3,7 @@ import path from "path";
 
 import { configSite } from "./plugins/site-content/config-site";
 import { VALID_DATA_DIR } from "./plugins/site-content/valid-data";
+import { insightsFeed, type FeedData, type SitemapData } from "./src/lib/feed";
 import { jsonTypeName } from "./src/schema/type-defs";
 
 // Only read here: the site-content plugin checks every data file before anything else is done with it.
@@ -40,9 +41,48 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
     {
-      // sitemap-index.xml of every page but the 404 page; robots.txt points at it (plugins/cdn-deploy).
+      // sitemap-index.xml of every page but the 404 page, each insight with the date it last changed;
+      // robots.txt points at it (plugins/cdn-deploy).
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      options: {
+        excludes: ["/404/", "/404.html", "/dev-404-page/"],
+        query: `{
+          site { siteMetadata { siteUrl } }
+          allSitePage { nodes { path } }
+          allInsightJson { nodes { path published updated } }
+        }`,
+        resolvePages: (data: SitemapData) => {
+          const lastChanged = new Map(
+            data.allInsightJson.nodes.map((insight) => [insight.path, insight.updated ?? insight.published]),
+          );
+          return data.allSitePage.nodes.map((page) => ({ path: page.path, lastmod: lastChanged.get(page.path) }));
+        },
+        serialize: ({ path: route, lastmod }: { path: string; lastmod?: string }) => ({
+          url: route,
+          ...(lastmod ? { lastmod } : {}),
+        }),
+      },
+    },
+    {
+      // The insights as an RSS 2.0 feed at /insights/rss.xml, announced by a <link rel="alternate"> on every page.
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { title siteUrl } } }`,
+        feeds: [
+          {
+            output: insightsFeed.path,
+            title: insightsFeed.title(site.name),
+            description: site.tagline,
+            query: `{
+              allInsightJson(sort: { published: DESC }) {
+                nodes { path title summary published updated topics }
+              }
+            }`,
+            serialize: ({ query }: { query: FeedData }) =>
+              query.allInsightJson.nodes.map((insight) => insightsFeed.item(site.url, insight)),
+          },
+        ],
+      },
     },
     {
       // Favicons, the web app manifest and theme-color, from the logo and data/site.json.

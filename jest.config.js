@@ -12,7 +12,10 @@ module.exports = {
     "<rootDir>/scripts/**/*.test.ts",
   ],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // The Markdown pipeline (unified and its plugins) is published as ES modules only: Babel turns it into CommonJS.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|trough|is-plain-obj|devlop|vfile[^/]*|unist-[^/]*|mdast-[^/]*|hast-[^/]*|micromark[^/]*|remark-[^/]*|rehype-[^/]*|decode-named-character-reference|character-entities[^/]*|ccount|zwitch|longest-streak|markdown-table|escape-string-regexp|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|html-void-elements|html-url-attributes|web-namespaces|stringify-entities|estree-util-[^/]*)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],

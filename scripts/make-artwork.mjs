@@ -33,6 +33,7 @@ const HEROES = {
   regulatoryaffairs: { from: "#111a3a", to: "#2c3f78", glow: "#8fa8ff", seed: 67, motif: "dossier" },
   contactus: { from: "#0a2238", to: "#175a68", glow: "#45c4c0", seed: 83, motif: "map" },
   notfound: { from: "#0b1d33", to: "#22365f", glow: "#6f8fd8", seed: 97, motif: "compass" },
+  insights: { from: "#0b2036", to: "#1b4d63", glow: "#63c7d8", seed: 101, motif: "journal" },
 };
 
 /** Small deterministic random generator, so the artwork is reproducible. */
@@ -264,6 +265,32 @@ const MOTIFS = {
     waypoints.forEach((p, i) =>
       parts.push(dot(p.x, p.y, i === 6 ? 16 : 9, i === 6 ? glow : "#ffffff", i === 6 ? 0.85 : 0.45)),
     );
+    return parts.join("");
+  },
+  /** Insights: the columns of a journal's page, one paragraph marked in the glow colour. */
+  journal: (rand, w, h, glow) => {
+    const parts = [];
+    const columns = 3;
+    const columnWidth = 260;
+    const left = w * 0.47;
+    for (let c = 0; c < columns; c++) {
+      const x = left + c * (columnWidth + 60);
+      parts.push(line(x, h * 0.16, x + columnWidth, h * 0.16, 0.35, 10));
+      let y = h * 0.24;
+      while (y < h * 0.86) {
+        const lines = 3 + Math.floor(rand() * 4);
+        const marked = c === 1 && y > h * 0.4 && y < h * 0.5;
+        for (let i = 0; i < lines && y < h * 0.86; i++, y += 26) {
+          const length = i === lines - 1 ? columnWidth * (0.35 + rand() * 0.5) : columnWidth;
+          parts.push(
+            marked
+              ? stroke(`M${f(x)} ${f(y)} L${f(x + length)} ${f(y)}`, 0.7, 6, glow)
+              : line(x, y, x + length, y, 0.1 + rand() * 0.12, 6),
+          );
+        }
+        y += 30;
+      }
+    }
     return parts.join("");
   },
   /** Regulatory affairs: the pages of a dossier stacked up, with the agency's seal. */

@@ -40,6 +40,26 @@ const problemsAfter = (edit: (dir: string) => void) => {
   }
 };
 
+/** A sound insight, as an editor would write it, for a case to break. */
+const EXAMPLE_INSIGHT = {
+  title: "An example insight",
+  summary: "What the example is about, in one sentence.",
+  published: "2026-11-01",
+  topics: ["USFDA"],
+  services: ["/gmpaudits/"],
+  body: "## A heading\n\nA paragraph linking [GMP audits](/gmpaudits/).\n\n![The site's share picture](/images/share.jpg)",
+};
+
+/** Writes data/insights/<slug>.json: the example, changed. */
+const withInsight =
+  (change: (insight: Json) => void = () => {}, slug = "example") =>
+  (dir: string) => {
+    const insight: Json = JSON.parse(JSON.stringify(EXAMPLE_INSIGHT));
+    change(insight);
+    fs.mkdirSync(path.join(dir, "data/insights"), { recursive: true });
+    fs.writeFileSync(path.join(dir, `data/insights/${slug}.json`), JSON.stringify(insight, null, 2));
+  };
+
 describe("npm run check:data", () => {
   it("finds no problem in the real data", () => {
     const { problems, files } = checkData(PROJECT);
@@ -215,6 +235,70 @@ describe("npm run check:data", () => {
       "a file in an unknown place",
       (dir) => fs.writeFileSync(path.join(dir, "data/services.json"), "{}"),
       [expect.stringMatching(/^data\/services\.json: not a known kind of data file/)],
+    ],
+    ["a sound insight", withInsight(), []],
+    [
+      "an insight without a title",
+      withInsight((insight) => delete insight.title),
+      ["data/insights/example.json: /title: is required"],
+    ],
+    [
+      "an insight's summary over 160 characters",
+      withInsight((insight) => (insight.summary = "x".repeat(161))),
+      ["data/insights/example.json: /summary: must be one or two sentences of at most 160 characters"],
+    ],
+    [
+      "an impossible date",
+      withInsight((insight) => (insight.published = "2026-02-30")),
+      ["data/insights/example.json: /published: must be a valid date"],
+    ],
+    [
+      "an update dated before the article",
+      withInsight((insight) => (insight.updated = "2026-10-01")),
+      ["data/insights/example.json: /updated: 2026-10-01 is before the date published, 2026-11-01"],
+    ],
+    [
+      "a topic not in the list of topics",
+      withInsight((insight) => (insight.topics = ["USFDA", "Cooking"])),
+      [expect.stringMatching(/^data\/insights\/example\.json: \/topics\/1: "Cooking" is not a topic of data\/insights\.json/)],
+    ],
+    [
+      "a related service with no page",
+      withInsight((insight) => (insight.services = ["/audits/"])),
+      ['data/insights/example.json: /services/0: no page has the path "/audits/"'],
+    ],
+    [
+      "a link in the text to a missing page",
+      withInsight((insight) => (insight.body = "See [our audits](/audits/) and [the FDA](https://www.fda.gov/).")),
+      ['data/insights/example.json: /body: the link to "/audits/" leads to no page'],
+    ],
+    [
+      "pictures in the text without a description, from elsewhere, or missing",
+      withInsight(
+        (insight) =>
+          (insight.body = "![](/images/share.jpg) ![A chart](https://example.com/c.png) ![A map](/images/insights/map.png)"),
+      ),
+      [
+        'data/insights/example.json: /body: the picture "/images/share.jpg" needs a description (its alt text)',
+        'data/insights/example.json: /body: the picture "https://example.com/c.png" must be a file of this site, such as /images/insights/chart.png',
+        "data/insights/example.json: /body: picture not found: static/images/insights/map.png",
+      ],
+    ],
+    [
+      "an insight file named otherwise than the editor names them",
+      withInsight(() => {}, "An Example"),
+      [expect.stringMatching(/^data\/insights\/An Example\.json: /)],
+    ],
+    [
+      "an insight at the address of a page",
+      (dir) => {
+        withInsight()(dir);
+        fs.copyFileSync(path.join(dir, "data/pages/training.json"), path.join(dir, "data/pages/example.json"));
+        editJson("data/pages/example.json", (page) => (page.path = "/insights/example/"))(dir);
+      },
+      [
+        "data/insights/example.json: its address /insights/example/ is already the path of data/pages/example.json",
+      ],
     ],
   ];
 

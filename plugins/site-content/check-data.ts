@@ -16,6 +16,8 @@ import addFormats from "ajv-formats";
 import { parse as parseJson, printParseErrorCode, type ParseError } from "jsonc-parser";
 
 import { isLayoutId } from "../../src/lib/layout-ids";
+import { isSitePath, markdownReferences } from "../../src/lib/markdown";
+import { INSIGHT_SLUG, INSIGHTS_PATH, insightPath } from "../../src/lib/paths";
 import { jsonSchema, SCHEMA_FILES } from "../../src/schema/json-schema";
 import { SECTION_TYPES } from "../../src/schema/type-defs";
 
@@ -49,6 +51,8 @@ export const schemaFileFor = (relativePath: string): SchemaFile | null => {
   if (/^pages\/[^/]+\.json$/.test(relativePath)) return "page.schema.json";
   if (relativePath === "site.json") return "site.schema.json";
   if (relativePath === "navigation.json") return "navigation.schema.json";
+  if (/^insights\/[^/]+\.json$/.test(relativePath)) return "insight.schema.json";
+  if (relativePath === "insights.json") return "insights.schema.json";
   return null;
 };
 
@@ -135,15 +139,62 @@ const linksIn = (value: unknown, at = ""): { at: string; to: string }[] => {
   );
 };
 
-/** Image paths given relative to the data file (hero.image, any section's image). */
+/** Image paths given relative to the data file (hero.image, any section's image, an insight's cover). */
 const imagesIn = (page: Json): { at: string; file: string }[] => {
   const hero = page.hero as Json | undefined;
   const images = typeof hero?.image === "string" ? [{ at: "/hero/image", file: hero.image }] : [];
+  if (typeof page.image === "string") images.push({ at: "/image", file: page.image });
   const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
   sections.forEach((section, i) => {
     if (typeof section?.image === "string") images.push({ at: `/sections/${i}/image`, file: section.image });
   });
   return images;
+};
+
+/** A site link's page: the path without its #fragment or ?query. */
+const pageOf = (href: string) => href.replace(/[?#].*$/, "");
+
+/**
+ * What a schema cannot see in an insight: topics from the list in
+ * data/insights.json, related services and links in the text that lead to
+ * pages, pictures in the text that exist and are described, and an update
+ * that is not older than the article.
+ */
+const insightProblems = (
+  { file, json }: { file: string; json: Json },
+  { owners, topics, projectDir }: { owners: Map<string, string>; topics: Set<unknown> | null; projectDir: string },
+): string[] => {
+  const problems: string[] = [];
+  const say = (line: string) => problems.push(`${file}: ${line}`);
+  if (topics && Array.isArray(json.topics)) {
+    json.topics.forEach((topic, i) => {
+      if (!topics.has(topic)) {
+        say(`/topics/${i}: "${String(topic)}" is not a topic of data/insights.json (${[...topics].join(", ")})`);
+      }
+    });
+  }
+  if (Array.isArray(json.services)) {
+    json.services.forEach((service, i) => {
+      if (typeof service === "string" && !owners.has(service)) say(`/services/${i}: no page has the path "${service}"`);
+    });
+  }
+  if (typeof json.published === "string" && typeof json.updated === "string" && json.updated < json.published) {
+    say(`/updated: ${json.updated} is before the date published, ${json.published}`);
+  }
+  if (typeof json.body !== "string") return problems;
+  const { links, images } = markdownReferences(json.body);
+  for (const href of links) {
+    if (isSitePath(href) && !owners.has(pageOf(href))) say(`/body: the link to "${href}" leads to no page`);
+  }
+  for (const image of images) {
+    if (!image.alt.trim()) say(`/body: the picture "${image.src}" needs a description (its alt text)`);
+    if (!isSitePath(image.src)) {
+      say(`/body: the picture "${image.src}" must be a file of this site, such as /images/insights/chart.png`);
+    } else if (!fs.existsSync(path.join(projectDir, "static", pageOf(image.src)))) {
+      say(`/body: picture not found: static${pageOf(image.src)}`);
+    }
+  }
+  return problems;
 };
 
 /** Site files named from data/site.json, served from static/. */
@@ -161,13 +212,17 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
   let unreadable = 0;
   const pages: { file: string; json: Json }[] = [];
   const linkSources: { file: string; json: Json }[] = [];
+  const insights: { file: string; json: Json; slug: string }[] = [];
+  let topics: Set<unknown> | null = null;
 
   for (const absolute of files) {
     const file = path.relative(projectDir, absolute);
     const say = (line: string) => problems.push(`${file}: ${line}`);
     const schemaFile = schemaFileFor(path.relative(dataDir, absolute).split(path.sep).join("/"));
     if (!schemaFile) {
-      say("not a known kind of data file (expected site.json, navigation.json or pages/<slug>.json)");
+      say(
+        "not a known kind of data file (expected site.json, navigation.json, insights.json, pages/<slug>.json or insights/<slug>.json)",
+      );
       continue;
     }
     const text = fs.readFileSync(absolute, "utf8");
@@ -183,6 +238,29 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     if (!validate(json)) {
       [...new Set((validate.errors ?? []).map(describe))].forEach(say);
     }
+    if (schemaFile === "insight.schema.json") {
+      const slug = path.basename(absolute, ".json");
+      if (!INSIGHT_SLUG.test(slug)) {
+        say(
+          `the file's name becomes the address ${insightPath(slug)}: use lower-case letters, digits and single hyphens, not digits alone (such as revised-schedule-m.json)`,
+        );
+      }
+      insights.push({ file, json, slug });
+    }
+    if (schemaFile === "insights.schema.json") {
+      const names = Array.isArray(json.topics) ? (json.topics as Json[]).map((topic) => topic?.name) : [];
+      names.forEach((name, i) => {
+        if (names.indexOf(name) !== i) say(`/topics/${i}/name: "${String(name)}" is listed twice`);
+      });
+      topics = new Set(names);
+    }
+    if (schemaFile === "page.schema.json" || schemaFile.startsWith("insight")) {
+      for (const image of imagesIn(json)) {
+        if (!fs.existsSync(path.resolve(path.dirname(absolute), image.file))) {
+          say(`${image.at}: file not found: ${image.file}`);
+        }
+      }
+    }
     if (schemaFile === "page.schema.json") {
       pages.push({ file, json });
       // Section ids become anchors and label ids: two alike on a page would mix them up.
@@ -195,11 +273,6 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
       });
-      for (const image of imagesIn(json)) {
-        if (!fs.existsSync(path.resolve(path.dirname(absolute), image.file))) {
-          say(`${image.at}: file not found: ${image.file}`);
-        }
-      }
     }
     if (schemaFile === "site.schema.json") {
       for (const field of STATIC_FIELDS) {
@@ -223,13 +296,27 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     if (owner) problems.push(`${file}: /path: "${json.path}" is already the path of ${owner}`);
     else owners.set(json.path, file);
   }
+  for (const { file, slug } of insights) {
+    const route = insightPath(slug);
+    const owner = owners.get(route);
+    if (owner) problems.push(`${file}: its address ${route} is already the path of ${owner}`);
+    else owners.set(route, file);
+  }
+  if (insights.length > 0 && !owners.has(INSIGHTS_PATH)) {
+    problems.push(
+      `data/pages: no page has the path "${INSIGHTS_PATH}", where the insights are listed (data/insights/ holds ${insights.length})`,
+    );
+  }
   // Links are only judged once every page could be read: a page with a syntax error still exists.
-  for (const { file, json } of unreadable ? [] : linkSources) {
-    for (const link of linksIn(json)) {
-      if (link.to.startsWith("/") && !owners.has(link.to)) {
-        problems.push(`${file}: ${link.at}: no page has the path "${link.to}"`);
+  if (!unreadable) {
+    for (const { file, json } of linkSources) {
+      for (const link of linksIn(json)) {
+        if (link.to.startsWith("/") && !owners.has(link.to)) {
+          problems.push(`${file}: ${link.at}: no page has the path "${link.to}"`);
+        }
       }
     }
+    for (const insight of insights) problems.push(...insightProblems(insight, { owners, topics, projectDir }));
   }
   return { problems, files: files.length };
 };

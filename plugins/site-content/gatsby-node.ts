@@ -9,9 +9,14 @@
  * without reaching the running site. After a build, the launch check warns
  * about stand-in values still in the data.
  */
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Store } from "gatsby";
+import probe from "probe-image-size";
 
+import { readingMinutes, renderMarkdown } from "../../src/lib/markdown";
+import { listPages } from "../../src/lib/pagination";
+import { INSIGHTS_PATH, insightPath } from "../../src/lib/paths";
 import { graphqlTypeDefs } from "../../src/schema/interface-fields";
 import {
   EDITOR_DIRECTIVE,
@@ -66,10 +71,49 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ]);
 };
 
+type InsightSource = { parent: string; body: string };
+type FileNode = { name: string };
+
+/**
+ * An insight's fields that come from elsewhere than its own values: its
+ * slug and address from its file's name, its text as HTML through the
+ * sanitising Markdown pipeline (src/lib/markdown.ts; raw HTML and unsafe
+ * links never reach the page), with each picture's size read from its file
+ * in static/, and its reading time.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
+  const staticDir = path.join(projectDir(store), "static");
+  const imageSize = (src: string) => {
+    const file = path.join(staticDir, decodeURIComponent(src.replace(/[?#].*$/, "")));
+    const size = fs.existsSync(file) ? probe.sync(fs.readFileSync(file)) : null;
+    return size ? { width: size.width, height: size.height } : undefined;
+  };
+  const slugOf = (source: InsightSource, context: { nodeModel: { getNodeById(args: { id: string }): unknown } }) =>
+    (context.nodeModel.getNodeById({ id: source.parent }) as FileNode).name;
+  createResolvers({
+    InsightJson: {
+      slug: { type: "String!", resolve: slugOf },
+      path: {
+        type: "String!",
+        resolve: (source: InsightSource, _args: unknown, context: Parameters<typeof slugOf>[1]) =>
+          insightPath(slugOf(source, context)),
+      },
+      html: { type: "String!", resolve: (source: InsightSource) => renderMarkdown(source.body, { imageSize }) },
+      readingMinutes: { type: "Int!", resolve: (source: InsightSource) => readingMinutes(source.body) },
+    },
+  });
+};
+
+/** How many insights a page of the list shows. */
+const INSIGHTS_PER_PAGE = 12;
+/** How many insights a section of the newest or the related ones shows. */
+const INSIGHTS_IN_SECTION = 3;
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const pageTemplate = path.join(projectDir(store), "src/templates/page.tsx");
   /** Pages with a form section get the template that carries the form's code. */
   const contactPageTemplate = path.join(projectDir(store), "src/templates/contact-page.tsx");
+  const insightTemplate = path.join(projectDir(store), "src/templates/insight.tsx");
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allPageJson {
@@ -78,22 +122,57 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           path
           sections {
             __typename
+            ... on PageInsightsSection {
+              show
+            }
           }
+        }
+      }
+      allInsightJson {
+        nodes {
+          id
+          path
+          topics
+          services
         }
       }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the pages from data/pages/", result.errors);
+    reporter.panicOnBuild("Could not read the pages from data/pages/ and data/insights/", result.errors);
     return;
   }
+  const insights = result.data.allInsightJson.nodes;
   // Paths are unique: the data check (./check-data.ts) stopped the build otherwise.
   for (const page of result.data.allPageJson.nodes) {
     const hasForm = page.sections.some((section) => section.__typename === "PageFormSection");
+    const shows = page.sections.flatMap((section) => ("show" in section ? [section.show] : []));
+    // A page listing every insight becomes as many pages as it takes, 12 insights to a page.
+    const pages = shows.includes("all")
+      ? listPages(page.path, insights.length, INSIGHTS_PER_PAGE)
+      : [{ path: page.path, skip: 0, limit: INSIGHTS_IN_SECTION, current: 1, count: 1 }];
+    for (const { path: route, skip, limit, current, count } of pages) {
+      actions.createPage({
+        path: route,
+        component: hasForm ? contactPageTemplate : pageTemplate,
+        context: {
+          id: page.id,
+          // The page's own path for its related insights: a later page of the list has another route.
+          pagePath: page.path,
+          insights: shows.length > 0,
+          skip,
+          limit,
+          pagination: { current, count },
+        },
+      });
+    }
+  }
+  // Drafts never reach Gatsby: the checked copy of data/ leaves them out (./valid-data.ts).
+  for (const insight of insights) {
     actions.createPage({
-      path: page.path,
-      component: hasForm ? contactPageTemplate : pageTemplate,
-      context: { id: page.id },
+      path: insight.path,
+      component: insightTemplate,
+      context: { id: insight.id, listPath: INSIGHTS_PATH, topics: insight.topics, services: insight.services },
     });
   }
 };

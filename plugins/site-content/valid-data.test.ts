@@ -52,4 +52,24 @@ describe("the checked copy of data/ that Gatsby reads", () => {
     refreshValidData(dir);
     expect(fs.existsSync(path.join(dir, VALID_DATA_DIR, "pages/extra.json"))).toBe(false);
   });
+
+  it("leaves a draft insight out, so it is never built, and takes it in once it is no longer a draft", () => {
+    const insight = {
+      title: "A draft",
+      summary: "Not ready yet.",
+      published: "2026-11-01",
+      topics: ["USFDA"],
+      services: ["/gmpaudits/"],
+      draft: true,
+      body: "Text.",
+    };
+    const file = path.join(dir, "data/insights/a-draft.json");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(insight));
+    expect(refreshValidData(dir)).toEqual([]);
+    expect(fs.existsSync(path.join(dir, VALID_DATA_DIR, "insights/a-draft.json"))).toBe(false);
+    fs.writeFileSync(file, JSON.stringify({ ...insight, draft: false }));
+    expect(refreshValidData(dir)).toEqual([]);
+    expect(fs.existsSync(path.join(dir, VALID_DATA_DIR, "insights/a-draft.json"))).toBe(true);
+  });
 });

@@ -18,17 +18,22 @@ export const VALID_DATA_DIR = ".valid-data";
 const jsonFiles = (dir: string): string[] =>
   fs.existsSync(dir) ? jsonFilesUnder(dir).map((file) => path.relative(dir, file)) : [];
 
+/** An insight marked as a draft: checked like the others, but never given to Gatsby, so never built. */
+const isDraft = (dataDir: string, file: string): boolean =>
+  file.split(path.sep)[0] === "insights" &&
+  (JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as { draft?: unknown }).draft === true;
+
 /**
- * Checks data/ and, when it is sound, makes .valid-data/ an exact copy of it
- * (files whose content is unchanged are left alone, so Gatsby sees only real
- * edits). Returns the problems; when there are any, the copy is untouched.
+ * Checks data/ and, when it is sound, makes .valid-data/ an exact copy of it,
+ * less the draft insights (files whose content is unchanged are left alone,
+ * so Gatsby sees only real edits). Returns the problems; when there are any, the copy is untouched.
  */
 export const refreshValidData = (projectDir: string): string[] => {
   const { problems } = checkData(projectDir);
   if (problems.length > 0) return problems;
   const source = path.join(projectDir, "data");
   const target = path.join(projectDir, VALID_DATA_DIR);
-  const wanted = new Set(jsonFiles(source));
+  const wanted = new Set(jsonFiles(source).filter((file) => !isDraft(source, file)));
   for (const file of wanted) {
     const from = path.join(source, file);
     const to = path.join(target, file);

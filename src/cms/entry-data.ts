@@ -28,20 +28,27 @@ export type Pictures = {
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A collection of files (pages, settings) or a folder of entries of one kind (insights). */
 const collections = editorConfig.collections as unknown as {
-  files: { name: string; fields: EditorField[] }[];
+  name: string;
+  files?: { name: string; fields: EditorField[] }[];
+  fields?: EditorField[];
 }[];
 
-const fieldsOf = (fileName: string): EditorField[] => {
-  const file = collections.flatMap((collection) => collection.files).find((f) => f.name === fileName);
-  if (!file) throw new Error(`The editor's configuration has no file named "${fileName}"`);
-  return file.fields;
+/** The fields of a file of a files collection, or of the entries of a folder collection, by name. */
+const fieldsOf = (name: string): EditorField[] => {
+  const file = collections.flatMap((collection) => collection.files ?? []).find((f) => f.name === name);
+  const folder = collections.find((collection) => collection.name === name && collection.fields);
+  const fields = file?.fields ?? folder?.fields;
+  if (!fields) throw new Error(`The editor's configuration has no file or folder named "${name}"`);
+  return fields;
 };
 
 /** Every page file has the same fields: the home page's stand for all. */
 const PAGE_FIELDS = fieldsOf("home");
 const SITE_FIELDS = fieldsOf("site");
 const NAVIGATION_FIELDS = fieldsOf("navigation");
+const INSIGHT_FIELDS = fieldsOf("insights");
 
 function shapeValue(field: EditorField, value: unknown, pictures: Pictures): unknown {
   if (value === undefined || value === null || value === "") {
@@ -100,3 +107,6 @@ export const siteData = (raw: Json, pictures: Pictures): Site =>
 /** data/navigation.json as the site query gives it. */
 export const navigationData = (raw: Json, pictures: Pictures): Navigation =>
   shapeObject(NAVIGATION_FIELDS, raw, pictures) as unknown as Navigation;
+
+/** An insight's file (data/insights/<slug>.json) with every field shaped as its query gives it, bar those the build adds. */
+export const insightData = (raw: Json, pictures: Pictures): Json => shapeObject(INSIGHT_FIELDS, raw, pictures);

@@ -12,15 +12,17 @@ import "../styles/global.scss";
 import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
 import { withoutEmptyFields } from "./empty-values";
-import { NavigationPreview, PagePreview, SitePreview } from "./previews";
+import { InsightPreview, NavigationPreview, PagePreview, SitePreview } from "./previews";
 import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
 
 CMS.registerWidget("readonly", ReadonlyControl, ReadonlyPreview);
 
 const [pages] = editorConfig.collections;
-for (const file of pages.files) CMS.registerPreviewTemplate(file.name, PagePreview);
+for (const file of pages.files ?? []) CMS.registerPreviewTemplate(file.name, PagePreview);
 CMS.registerPreviewTemplate("site", SitePreview);
 CMS.registerPreviewTemplate("navigation", NavigationPreview);
+// A folder collection's entries share the collection's name.
+CMS.registerPreviewTemplate("insights", InsightPreview);
 
 CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmptyFields(entry.get("data")) });
 

@@ -9,11 +9,16 @@ import { useEffect, useState } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 
 import ContactForm from "../components/contact-form";
+import InsightView, { type InsightArticle } from "../components/insight-view";
 import PageView, { type PageData } from "../components/page-view";
 import { formService } from "../lib/form-service";
+import { readingMinutes, renderMarkdown } from "../lib/markdown";
+import { insightPath } from "../lib/paths";
+import { INSIGHTS_SETTINGS } from "../schema/editor-names";
+import savedSettings from "../../data/insights.json";
 import savedNavigation from "../../data/navigation.json";
 import savedSite from "../../data/site.json";
-import { navigationData, pageData, siteData, type Pictures } from "./entry-data";
+import { insightData, navigationData, pageData, siteData, type Pictures } from "./entry-data";
 import { PreviewSite } from "./preview-site";
 
 type Json = Record<string, unknown>;
@@ -124,4 +129,58 @@ export const NavigationPreview = ({ entry, getCollection }: PreviewTemplateCompo
   const home = useSavedFile(getCollection, "pages", "home", {});
   if (!home.path) return null;
   return <SitePage page={pageData(home, noPictures)} site={site} navigation={toJson(entry.get("data"))} />;
+};
+
+type Settings = {
+  image?: string;
+  labels: Queries.InsightLabelsFragment;
+  cta: Queries.CtaSectionFragment;
+};
+
+type MenuLink = { label: string; to?: string | null; children?: readonly { label: string; to: string }[] | null };
+
+/**
+ * An insight: the article page as visitors will see it, its text through the
+ * same sanitising Markdown pipeline the build uses. Related services are
+ * named as the menu names them; "more on this topic" needs the other
+ * insights, which only the build has, so the preview leaves it out.
+ */
+export const InsightPreview = ({ entry, fields, getAsset, getCollection }: PreviewTemplateComponentProps) => {
+  const site = useSavedFile(getCollection, "settings", "site", savedSite);
+  const navigation = useSavedFile(getCollection, "settings", "navigation", savedNavigation);
+  const settings = useSavedFile(getCollection, "settings", INSIGHTS_SETTINGS, savedSettings) as unknown as Settings;
+  const listPage = useSavedFile(getCollection, "pages", "insights", {}) as { hero?: { title?: string } };
+  const pictures = editorPictures(getAsset as GetAsset, fields);
+  const raw = toJson(entry.get("data"));
+  const body = typeof raw.body === "string" ? raw.body : "";
+  const cover = typeof raw.image === "string" && raw.image ? raw.image : null;
+  const slug = String(entry.get("slug") ?? "") || "new-insight";
+  const insight = {
+    ...insightData(raw, pictures),
+    path: insightPath(slug),
+    html: renderMarkdown(body),
+    readingMinutes: readingMinutes(body),
+    image: cover ? { childImageSharp: { gatsbyImageData: pictures.hero(cover) } } : null,
+  } as unknown as InsightArticle;
+  const menu = (navigation.links ?? []) as MenuLink[];
+  const services = (insight.services ?? []).map((path) => ({
+    path,
+    title: menu.flatMap((link) => [link, ...(link.children ?? [])]).find((link) => link.to === path)?.label ?? path,
+  }));
+  const fallback = settings.image
+    ? { childImageSharp: { gatsbyImageData: pictures.hero(settings.image) } }
+    : { childImageSharp: null };
+  return (
+    <PreviewSite site={siteData(site, noPictures)} navigation={navigationData(navigation, noPictures)}>
+      <InsightView
+        insight={insight}
+        fallbackImage={fallback as unknown as Queries.HeroImageFragment}
+        labels={settings.labels}
+        services={services}
+        more={[]}
+        cta={settings.cta}
+        listTitle={listPage.hero?.title ?? ""}
+      />
+    </PreviewSite>
+  );
 };

@@ -54,6 +54,10 @@ export const useSite = (): { site: Site; navigation: Navigation } => {
             to
           }
         }
+        footerLinks {
+          label
+          to
+        }
       }
     }
   `);

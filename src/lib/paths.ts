@@ -3,3 +3,16 @@ export const isSamePath = (a: string, b: string): boolean => {
   const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
   return strip(a) === strip(b);
 };
+
+/** Where the insights live: the list at /insights/ (data/pages/insights.json), each article below it. */
+export const INSIGHTS_PATH = "/insights/";
+
+/** An insight's address, from its file's name (data/insights/<slug>.json). */
+export const insightPath = (slug: string): string => `${INSIGHTS_PATH}${slug}/`;
+
+/**
+ * What an insight's file may be called: lower-case words of letters and
+ * digits joined by single hyphens, as the editor makes them from the title,
+ * and never digits alone (/insights/2/ is the list's second page).
+ */
+export const INSIGHT_SLUG = /^(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;

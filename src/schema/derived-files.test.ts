@@ -12,6 +12,8 @@ describe("the files derived from the content model", () => {
   it("covers the JSON Schemas, the editor's configuration and CONTENT.md", () => {
     expect(Object.keys(files).sort()).toEqual([
       "CONTENT.md",
+      "data/schema/insight.schema.json",
+      "data/schema/insights.schema.json",
       "data/schema/navigation.schema.json",
       "data/schema/page.schema.json",
       "data/schema/site.schema.json",

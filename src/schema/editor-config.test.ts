@@ -9,7 +9,7 @@ import fs from "fs";
 import path from "path";
 
 import committed from "../cms/editor-config.json";
-import { editorConfig, pageFilesIn, type EditorField } from "./editor-config";
+import { editorConfig, pageFilesIn, serviceChoicesIn, type EditorField } from "./editor-config";
 import { jsonSchema, SCHEMA_FILES } from "./json-schema";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -29,8 +29,15 @@ type Schema = {
   $defs?: Record<string, Schema>;
 };
 
-const config = editorConfig(pageFilesIn(path.join(ROOT, "data/pages")));
-const files = config.collections.flatMap((collection) => collection.files);
+const config = editorConfig(
+  pageFilesIn(path.join(ROOT, "data/pages")),
+  serviceChoicesIn(path.join(ROOT, "data/navigation.json")),
+);
+const files = config.collections.flatMap((collection) => collection.files ?? []);
+/** The folder of insights: one entry a file, all with the same fields. */
+const insights = config.collections.flatMap((collection) =>
+  "folder" in collection && collection.folder === "data/insights" ? [collection] : [],
+)[0];
 
 /** Every disagreement between the editor's fields and a JSON Schema object, as "pointer: what". */
 const disagreements = (fields: EditorField[], schema: Schema, defs: Record<string, Schema>, at: string) => {
@@ -75,6 +82,8 @@ const disagreements = (fields: EditorField[], schema: Schema, defs: Record<strin
         }
       } else if (resolve(items).type === "object") {
         found.push(...disagreements(field.fields ?? [], items, defs, `${here}[]`));
+      } else if (field.widget === "relation" || field.widget === "select") {
+        // Chosen from a closed list (topics, services): the data check holds each value to it.
       } else if (field.field?.pattern?.[0] !== resolve(items).pattern) {
         found.push(`${here}[]: pattern differs`);
       }
@@ -93,6 +102,7 @@ describe("the content editor's configuration", () => {
     const dataFiles = [
       "data/navigation.json",
       "data/site.json",
+      "data/insights.json",
       ...fs.readdirSync(path.join(ROOT, "data/pages")).map((file) => `data/pages/${file}`),
     ].sort();
     expect(files.map((file) => file.file).sort()).toEqual(dataFiles);
@@ -107,6 +117,10 @@ describe("the content editor's configuration", () => {
 
   it.each(Object.keys(SCHEMA_FILES))("agrees with %s on every field", (schemaFile) => {
     const schema = jsonSchema(schemaFile as keyof typeof SCHEMA_FILES) as Schema;
+    if (schemaFile === "insight.schema.json") {
+      expect(disagreements(insights?.fields ?? [], schema, schema.$defs ?? {}, "")).toEqual([]);
+      return;
+    }
     const forSchema = files.filter((file) =>
       schemaFile === "page.schema.json"
         ? file.file.startsWith("data/pages/")
@@ -149,5 +163,24 @@ describe("the content editor's configuration", () => {
     });
     const current = JSON.parse(fs.readFileSync(path.join(ROOT, "data/pages/home.json"), "utf8")).hero.image;
     expect(current.startsWith(`${image?.public_folder}/`)).toBe(true);
+  });
+
+  it("lets an editor create an insight, named from its title, choosing topics from the settings and services from the menu", () => {
+    expect(insights).toMatchObject({ create: true, slug: "{{slug}}", identifier_field: "title", format: "json" });
+    const field = (name: string) => insights?.fields.find((f) => f.name === name);
+    expect(field("topics")).toMatchObject({
+      widget: "relation",
+      collection: "settings",
+      file: "insights-settings",
+      value_field: "topics.*.name",
+      multiple: true,
+    });
+    const menu = JSON.parse(fs.readFileSync(path.join(ROOT, "data/navigation.json"), "utf8"));
+    const services = menu.links.find((link: { children?: unknown[] }) => link.children)?.children;
+    expect(field("services")?.options).toEqual(
+      services.map((child: { label: string; to: string }) => ({ label: child.label, value: child.to })),
+    );
+    expect(field("body")?.widget).toBe("markdown");
+    expect(field("published")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
   });
 });

@@ -19,6 +19,8 @@ import {
 } from "graphql";
 
 import { fieldRules, graphqlSchema, kindOf, sectionTypesOf } from "./json-schema";
+import { SERVICES_MENU_LABEL } from "../components/seo/structured-data";
+import { INSIGHTS_SETTINGS } from "./editor-names";
 import { EDITOR_DIRECTIVE, SECTION_LABELS, type SectionKind } from "./type-defs";
 
 export type EditorField = {
@@ -29,7 +31,8 @@ export type EditorField = {
   hint?: string;
   /** [regular expression, message shown beside the field] */
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | Choice)[];
+  multiple?: boolean;
   value_type?: "int";
   min?: number;
   max?: number;
@@ -42,12 +45,76 @@ export type EditorField = {
   summary?: string;
   media_folder?: string;
   public_folder?: string;
+  /** The relation widget: choices read from another entry (`value_field`, such as topics.*.name). */
+  collection?: string;
+  file?: string;
+  search_fields?: string[];
+  value_field?: string;
+  display_fields?: string[];
+  /** The datetime widget: how the date is stored and shown, without a time. */
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  /** The markdown widget: its toolbar and the blocks it can insert. */
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
 };
 
-type EditorWords = { label: string; hint?: string; item?: string; multiline?: boolean; folder?: string };
+/** A choice of a select field: what the editor reads and the value written to the file. */
+export type Choice = { label: string; value: string };
+
+type EditorWords = {
+  label: string;
+  hint?: string;
+  item?: string;
+  multiline?: boolean;
+  markdown?: boolean;
+  folder?: string;
+};
+
+/**
+ * Fields drawn otherwise than their type says, by "Type.field": their choices
+ * come from elsewhere (another entry, the menu). Merged over the field's own.
+ */
+type Overrides = Record<string, Partial<EditorField>>;
+
+/** How one kind of data file's fields are drawn: where its file lives, and its overrides. */
+type FieldContext = { entryDir: string; overrides: Overrides };
 
 /** Where the page files live: pictures are referenced relative to them. */
 const PAGES_DIR = "data/pages";
+/** Where the insight files live, one a file named by its slug. */
+const INSIGHTS_DIR = "data/insights";
+/** Pictures in an insight's text: served as they are from static/, at /images/insights/<file>. */
+const INSIGHT_BODY_PICTURES = { media_folder: "/static/images/insights", public_folder: "/images/insights" };
+
+/** The date as the data check wants it (2026-11-25), picked from a calendar without a time. */
+const DATE_FIELD = {
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "YYYY-MM-DD",
+  time_format: false,
+  picker_utc: true,
+} satisfies Partial<EditorField>;
+
+/** What the Markdown editor offers: the elements the site renders (src/lib/markdown.ts), nothing more. */
+const MARKDOWN_FIELD = {
+  widget: "markdown",
+  modes: ["rich_text", "raw"],
+  buttons: [
+    "bold",
+    "italic",
+    "link",
+    "heading-two",
+    "heading-three",
+    "quote",
+    "bulleted-list",
+    "numbered-list",
+  ],
+  editor_components: ["image"],
+} satisfies Partial<EditorField>;
 
 const NOT_BLANK: [string, string] = ["\\S", "Must not be blank."];
 
@@ -80,23 +147,27 @@ const patternOf = (rules: Record<string, unknown>): [string, string] => {
   return NOT_BLANK;
 };
 
-const objectFields = (type: GraphQLObjectType): EditorField[] =>
+const objectFields = (type: GraphQLObjectType, context: FieldContext): EditorField[] =>
   Object.values(type.getFields())
     .filter((field) => !(field.name === "kind" && kindOf(type.name)))
-    .map((field) => editorField(type.name, field));
+    .map((field) => editorField(type.name, field, context));
 
-const sectionTypes = (sections: GraphQLInterfaceType) =>
+const sectionTypes = (sections: GraphQLInterfaceType, context: FieldContext) =>
   sectionTypesOf(sections).map((member) => {
     const kind = kindOf(member.name) as SectionKind;
     return {
       name: kind,
       label: SECTION_LABELS[kind],
       widget: "object" as const,
-      fields: objectFields(member),
+      fields: objectFields(member, context),
     };
   });
 
-function editorField(typeName: string, field: GraphQLField<unknown, unknown>): EditorField {
+function editorField(
+  typeName: string,
+  field: GraphQLField<unknown, unknown>,
+  context: FieldContext,
+): EditorField {
   const words = wordsOf(typeName, field);
   const required = field.type instanceof GraphQLNonNull;
   const rules = fieldRules(typeName, field.name);
@@ -109,13 +180,16 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
   const type = unwrap(field.type);
   const textWidget = words.multiline ? "text" : "string";
 
+  const override = context.overrides[`${typeName}.${field.name}`];
+  if (override) return { ...base, widget: textWidget, ...override };
   if (READ_ONLY_FIELDS.has(`${typeName}.${field.name}`)) return { ...base, widget: "readonly" };
   if (isFile(field)) {
     // Decap reads a field's folders relative to the entry's file (data/pages/<slug>.json): uploads go to
     // media_folder, and the value written is public_folder/<file>, the path the build resolves.
-    const folder = path.posix.relative(PAGES_DIR, words.folder ?? "src/images");
+    const folder = path.posix.relative(context.entryDir, words.folder ?? "src/images");
     return { ...base, widget: "image", media_folder: folder, public_folder: folder };
   }
+  if (words.markdown) return { ...base, ...MARKDOWN_FIELD, pattern: patternOf(rules) };
   if (type instanceof GraphQLList) {
     const item = unwrap(type.ofType);
     const list = { ...base, widget: "list", label_singular: words.item ?? words.label };
@@ -125,7 +199,7 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
         ...list,
         typeKey: "kind",
         summary: "{{fields.label}}: {{fields.heading}}",
-        types: sectionTypes(item),
+        types: sectionTypes(item, context),
       };
     }
     if (item instanceof GraphQLObjectType) {
@@ -134,7 +208,7 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
         ...(typeof rules.minItems === "number" ? { min: rules.minItems } : {}),
         ...(typeof rules.maxItems === "number" ? { max: rules.maxItems } : {}),
       };
-      return { ...list, ...counts, fields: objectFields(item) };
+      return { ...list, ...counts, fields: objectFields(item, context) };
     }
     // A list of texts: each entry its own field; such lists must not be empty (see json-schema.ts).
     const single: EditorField = {
@@ -146,7 +220,12 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
     };
     return { ...list, min: 1, summary: "{{fields.item}}", field: single };
   }
-  if (type instanceof GraphQLObjectType) return { ...base, widget: "object", fields: objectFields(type) };
+  if (type instanceof GraphQLObjectType) {
+    return { ...base, widget: "object", fields: objectFields(type, context) };
+  }
+  if (type instanceof GraphQLScalarType && type.name === "Date") {
+    return { ...base, ...DATE_FIELD, pattern: patternOf(rules) };
+  }
   if (type instanceof GraphQLScalarType && type.name === "Boolean") return { ...base, widget: "boolean" };
   if (type instanceof GraphQLScalarType && type.name === "Int") {
     return { ...base, widget: "number", value_type: "int" };
@@ -155,9 +234,36 @@ function editorField(typeName: string, field: GraphQLField<unknown, unknown>): E
   return { ...base, widget: textWidget, pattern: patternOf(rules) };
 }
 
+type DataFileType = "SiteJson" | "NavigationJson" | "PageJson" | "InsightJson" | "InsightsJson";
+
 /** The editor's fields for one kind of data file, by its GraphQL type. */
-export const editorFields = (typeName: "SiteJson" | "NavigationJson" | "PageJson"): EditorField[] =>
-  objectFields(graphqlSchema.getType(typeName) as GraphQLObjectType);
+export const editorFields = (
+  typeName: DataFileType,
+  context: FieldContext = { entryDir: PAGES_DIR, overrides: {} },
+): EditorField[] => objectFields(graphqlSchema.getType(typeName) as GraphQLObjectType, context);
+
+/**
+ * An insight's fields: its topics are chosen from the list in Insights
+ * settings (data/insights.json) as it stands when the editor opens, and its
+ * related services from the Services menu.
+ */
+export const insightFields = (services: Choice[]): EditorField[] =>
+  editorFields("InsightJson", {
+    entryDir: INSIGHTS_DIR,
+    overrides: {
+      "InsightJson.topics": {
+        widget: "relation",
+        collection: "settings",
+        file: INSIGHTS_SETTINGS,
+        search_fields: ["topics.*.name"],
+        value_field: "topics.*.name",
+        display_fields: ["topics.*.name"],
+        multiple: true,
+        min: 1,
+      },
+      "InsightJson.services": { widget: "select", multiple: true, min: 1, options: services },
+    },
+  });
 
 type PageFile = { slug: string; path: string; heroTitle: string };
 
@@ -165,8 +271,11 @@ type PageFile = { slug: string; path: string; heroTitle: string };
 const pageLabel = ({ path: route, heroTitle }: PageFile) =>
   route === "/" ? "Home (/)" : `${heroTitle} (${route})`;
 
-/** The whole configuration, for the page files that exist (`pages`, sorted by address). */
-export const editorConfig = (pages: PageFile[]) => {
+/**
+ * The whole configuration, for the page files that exist (`pages`, sorted by
+ * address) and the service pages an insight can name (`services`).
+ */
+export const editorConfig = (pages: PageFile[], services: Choice[]) => {
   const pageFields = editorFields("PageJson");
   // The media library shows the banner pictures (the hero picture's folder); other pictures have their own.
   const heroPicture = pageFields.find((f) => f.name === "hero")?.fields?.find((f) => f.name === "image");
@@ -193,6 +302,23 @@ export const editorConfig = (pages: PageFile[]) => {
           })),
       },
       {
+        // One file per insight, named by the slug Decap makes from the title when it is created
+        // ("Revised Schedule M" → revised-schedule-m.json); the address keeps that name afterwards.
+        name: "insights",
+        label: "Insights",
+        label_singular: "Insight",
+        folder: INSIGHTS_DIR,
+        extension: "json",
+        format: "json",
+        create: true,
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: "{{published}} · {{title}}",
+        sortable_fields: ["published", "title"],
+        ...INSIGHT_BODY_PICTURES,
+        fields: insightFields(services),
+      },
+      {
         name: "settings",
         label: "Company details and menu",
         files: [
@@ -209,6 +335,13 @@ export const editorConfig = (pages: PageFile[]) => {
             file: "data/navigation.json",
             format: "json",
             fields: editorFields("NavigationJson"),
+          },
+          {
+            name: INSIGHTS_SETTINGS,
+            label: "Insights settings: topics and words",
+            file: "data/insights.json",
+            format: "json",
+            fields: editorFields("InsightsJson"),
           },
         ],
       },
@@ -228,3 +361,14 @@ export const pageFilesIn = (dir: string): PageFile[] =>
       };
       return { slug: path.basename(file, ".json"), path: page.path, heroTitle: page.hero.title };
     });
+
+type Menu = { links: { label: string; children?: { label: string; to: string }[] | null }[] };
+
+/** The pages of the Services menu group (data/navigation.json), which an insight can name. */
+export const serviceChoicesIn = (navigationFile: string): Choice[] => {
+  const menu = JSON.parse(fs.readFileSync(navigationFile, "utf8")) as Menu;
+  return menu.links
+    .filter((link) => link.label === SERVICES_MENU_LABEL)
+    .flatMap((link) => link.children ?? [])
+    .map((child) => ({ label: child.label, value: child.to }));
+};

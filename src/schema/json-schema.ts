@@ -37,6 +37,8 @@ type JsonSchema = Record<string, unknown>;
 const GATSBY_STUBS = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
+  directive @dateformat on FIELD_DEFINITION
+  scalar Date
   directive @${EDITOR_DIRECTIVE}(${Object.entries(EDITOR_DIRECTIVE_ARGS)
     .map(([name, type]) => `${name}: ${type}`)
     .join(", ")}) on FIELD_DEFINITION
@@ -131,7 +133,14 @@ const objectSchema = (type: GraphQLObjectType, isRoot: boolean): JsonSchema => {
     const rules = rulesOf(field);
     let schema: JsonSchema = { ...valueSchema(field.type, isFile) };
     if (schema.type === "array" && (schema.items as JsonSchema).type === "string") {
-      schema = { ...schema, minItems: 1, ...rules };
+      // A list of texts must not be empty; a value rule (a pattern, a format) holds for each text.
+      const { minItems, maxItems, ...textRules } = rules;
+      schema = {
+        ...schema,
+        items: { ...(schema.items as JsonSchema), ...textRules },
+        minItems: minItems ?? 1,
+        ...(maxItems === undefined ? {} : { maxItems }),
+      };
     } else {
       schema = { ...schema, ...rules };
     }
@@ -170,6 +179,11 @@ export const SCHEMA_FILES = {
   },
   "navigation.schema.json": { type: "NavigationJson", title: "data/navigation.json: menu and footer links" },
   "page.schema.json": { type: "PageJson", title: "data/pages/<slug>.json: one page of the site" },
+  "insight.schema.json": { type: "InsightJson", title: "data/insights/<slug>.json: one insight (article)" },
+  "insights.schema.json": {
+    type: "InsightsJson",
+    title: "data/insights.json: the topics and words shared by every insight",
+  },
 } as const;
 
 export const jsonSchema = (fileName: keyof typeof SCHEMA_FILES): JsonSchema => {

@@ -16,8 +16,11 @@ export const jsonTypeName = ({
 }: {
   relativeDirectory: string;
   name: string;
-}): string =>
-  relativeDirectory === "pages" ? "PageJson" : `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
+}): string => {
+  if (relativeDirectory === "pages") return "PageJson";
+  if (relativeDirectory === "insights") return "InsightJson";
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
+};
 
 /** The kinds of page section: each section's `kind` picks its GraphQL type. */
 export const SECTION_TYPES = {
@@ -29,6 +32,7 @@ export const SECTION_TYPES = {
   contact: "PageContactSection",
   form: "PageFormSection",
   cta: "PageCtaSection",
+  insights: "PageInsightsSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -43,13 +47,15 @@ export const SECTION_LABELS = {
   contact: "Contact details",
   form: "Contact form",
   cta: "Call to action band",
+  insights: "Insights",
 } as const satisfies Record<SectionKind, string>;
 
 /**
  * The content editor's words for a field, as a directive on it: `label` is
  * what an editor reads beside the field, `hint` the help under it, `item`
  * the label of one entry of a list, `multiline` a text box instead of a line,
- * `folder` where a chosen picture is stored (from the project's root).
+ * `markdown` the Markdown editor (headings, lists, links, pictures), `folder`
+ * where a chosen picture is stored (from the project's root).
  * Gatsby knows it as a field extension (plugins/site-content); it changes nothing
  * in the data.
  */
@@ -59,6 +65,7 @@ export const EDITOR_DIRECTIVE_ARGS = {
   hint: "String",
   item: "String",
   multiline: "Boolean",
+  markdown: "Boolean",
   folder: "String",
 } as const;
 
@@ -123,6 +130,21 @@ export const VALUE_RULES = {
     pattern: "\\{count\\}",
     description: "a sentence containing {count}, which stands for the number of fields",
   },
+  /** A calendar date as the editor's date picker writes it (the data check also refuses 2026-02-30). */
+  date: { format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "a date such as 2026-11-25" },
+  /** An insight's summary is its meta description: search engines show about 160 characters. */
+  summary: {
+    pattern: "^(?=[\\s\\S]*\\S)[\\s\\S]{1,160}$",
+    description: "one or two sentences of at most 160 characters",
+  },
+  readingTime: {
+    pattern: "\\{minutes\\}",
+    description: "a phrase containing {minutes}, which stands for the minutes it takes to read",
+  },
+  pageOf: {
+    pattern: "\\{page\\}",
+    description: "a phrase containing {page} (and {pages} if you like) for the page's number",
+  },
 } as const satisfies Record<
   string,
   {
@@ -152,6 +174,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   contact: "get-in-touch",
   form: "contact-form",
   cta: "next-step",
+  insights: "latest-insights",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -267,6 +290,12 @@ export const typeDefs = /* GraphQL */ `
     footerNavLabel: String! @editor(label: "Footer links name", hint: "Read out by screen readers")
     footerCompanyHeading: String! @editor(label: "Footer heading")
     links: [NavItem!]! @editor(label: "Menu", item: "Menu entry", hint: "The footer shows the same links")
+    footerLinks: [NavLink!]
+      @editor(
+        label: "More footer links"
+        item: "Link"
+        hint: "Pages linked from the footer only, after the menu's own links, such as Insights"
+      )
   }
   "A top-level menu entry: a link (to) or a group of links (children)."
   type NavItem {
@@ -519,5 +548,100 @@ export const typeDefs = /* GraphQL */ `
   type PageCtaSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
     link: PageLink! @editor(label: "Button")
+  }
+  "A list of insights (articles): the newest, those related to this page, or all of them with page numbers."
+  type PageInsightsSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    show: InsightsShown!
+      @editor(
+        label: "Which insights"
+        hint: "latest: the 3 newest; related: the 3 newest that name this page as a related service (the section is hidden while there are none); all: every insight, newest first, 12 to a page"
+      )
+    moreLink: PageLink @editor(label: "Link under the list", hint: "Such as All Insights, to /insights/")
+  }
+  "Which insights a section lists."
+  enum InsightsShown {
+    latest
+    related
+    all
+  }
+
+  "One article (data/insights/<slug>.json): its address is /insights/<slug>/, from the file's name."
+  type InsightJson implements Node @dontInfer {
+    title: String!
+      @editor(label: "Title", hint: "The article's heading, also its title in search results; about 60 characters")
+    summary: String!
+      @value(rule: "summary")
+      @editor(
+        label: "Summary"
+        hint: "One or two sentences, at most 160 characters: shown in lists, in search results and in the feed"
+        multiline: true
+      )
+    published: Date! @dateformat @value(rule: "date") @editor(label: "Date published")
+    updated: Date
+      @dateformat
+      @value(rule: "date")
+      @editor(label: "Date updated", hint: "Only after a change of substance; leave empty otherwise")
+    topics: [String!]!
+      @editor(label: "Topics", item: "Topic", hint: "One or more of the topics listed under Insights settings")
+    services: [String!]!
+      @value(rule: "sitePath")
+      @editor(
+        label: "Related services"
+        item: "Service page"
+        hint: "The service pages this article concerns: it is listed on each of them"
+      )
+    image: File
+      @fileByRelativePath
+      @editor(
+        label: "Cover picture"
+        folder: "src/images/insights"
+        hint: "Optional, at least 2400 × 1100 pixels; shown behind the title like a page's banner"
+      )
+    draft: Boolean @editor(label: "Draft", hint: "A draft is kept in the files but never published")
+    body: String!
+      @editor(
+        label: "Text"
+        hint: "Start sections with a heading; link to pages of this site (/gmpaudits/) or to https:// addresses; every picture needs a description"
+        markdown: true
+      )
+  }
+
+  "What the insights have in common (data/insights.json): the topics and the words around an article."
+  type InsightsJson implements Node @dontInfer {
+    topics: [InsightTopic!]!
+      @editor(label: "Topics", item: "Topic", hint: "The topics an insight can be filed under")
+    image: File!
+      @fileByRelativePath
+      @editor(
+        label: "Banner picture of an insight without a cover"
+        folder: "src/images/hero"
+        hint: "At least 2400 × 1100 pixels"
+      )
+    labels: InsightLabels! @editor(label: "Words on insight pages")
+    cta: PageCtaSection! @editor(label: "Call to action band after each insight")
+  }
+  type InsightTopic {
+    name: String! @editor(label: "Topic")
+  }
+  type InsightLabels {
+    published: String! @editor(label: "Before the date published", hint: "Such as Published")
+    updated: String! @editor(label: "Before the date updated", hint: "Such as Updated")
+    readingTime: String!
+      @value(rule: "readingTime")
+      @editor(label: "Reading time", hint: "{minutes} stands for the minutes, such as {minutes} min read")
+    topics: String! @editor(label: "Topics heading", hint: "Read out before an insight's topics")
+    relatedServices: String! @editor(label: "Related services heading")
+    moreOnTopic: String! @editor(label: "More on this topic heading")
+    allInsights: String! @editor(label: "Link back to every insight", hint: "Such as All Insights")
+    pages: String! @editor(label: "Page numbers' name", hint: "Read out by screen readers, such as Pages of insights")
+    previous: String! @editor(label: "Link to newer insights", hint: "Such as Newer")
+    next: String! @editor(label: "Link to older insights", hint: "Such as Older")
+    pageOf: String!
+      @value(rule: "pageOf")
+      @editor(
+        label: "Page number in the browser tab"
+        hint: "Added to the title of page 2 and later: {page} and {pages} stand for the numbers"
+      )
   }
 `;

@@ -11,7 +11,7 @@ import { LinkChecker } from "linkinator";
 
 import { htmlErrors } from "../support/html-checker";
 import { expect, test } from "../support/fixtures";
-import { DESKTOP, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, SITE_URL, site } from "../support/site";
+import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, SITE_URL, site } from "../support/site";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -32,7 +32,7 @@ test.describe("with the reveal finished", () => {
   test.use({ reducedMotion: "reduce", bypassCSP: true });
 
   test.describe("axe-core, WCAG 2.2 A/AA: no violation on any page", () => {
-    for (const data of [...PAGES, NOT_FOUND]) {
+    for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
       test(data.path, async ({ page }) => {
         await page.goto(data.path, { waitUntil: "networkidle" });
         expect(await axeViolations(page)).toEqual([]);
@@ -131,7 +131,7 @@ test.describe("with the reveal finished", () => {
   });
 
   test.describe("text resized to 200 %", () => {
-    for (const data of PAGES) {
+    for (const data of [...PAGES, ...INSIGHTS]) {
       // WCAG 1.4.4 asks for 200 % text at desktop width without loss; on a phone the hero must still grow
       // rather than cut its title off (sideways scrolling of wide elements there is tolerated).
       test(`${data.path} keeps the hero's text inside it (and at 1280 px, without horizontal scrolling)`, async ({
@@ -157,7 +157,7 @@ test.describe("with the reveal finished", () => {
 test.describe("Nu HTML Checker", { tag: "@desktop" }, () => {
   test("finds no error in any built page", async () => {
     const files = [
-      ...PAGES.map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
+      ...[...PAGES, ...INSIGHTS].map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
       path.join(PUBLIC_DIR, "404.html"),
     ];
     expect(await htmlErrors(files, PUBLIC_DIR)).toEqual([]);
@@ -208,7 +208,7 @@ test.describe("keyboard", () => {
 });
 
 test.describe("structure for screen readers", { tag: "@desktop" }, () => {
-  for (const data of PAGES) {
+  for (const data of [...PAGES, ...INSIGHTS]) {
     test(`${data.path}: landmarks, one h1 and no skipped heading level`, async ({ page }) => {
       await page.goto(data.path, { waitUntil: "networkidle" });
       const structure = await page.evaluate(() => ({

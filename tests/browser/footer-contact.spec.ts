@@ -21,9 +21,12 @@ test("every page's footer gives the address and working tel: and mailto: links",
         const box = await link.boundingBox();
         expect(box?.height, `${route}: touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
       }
-      // The spec's links and copyright stay as they were.
+      // The spec's eight links, the footer's own (Insights), and the copyright.
       const nav = footer.getByRole("navigation", { name: navigation.footerNavLabel });
-      await expect(nav.getByRole("link")).toHaveCount(8);
+      await expect(nav.getByRole("link")).toHaveCount(8 + (navigation.footerLinks?.length ?? 0));
+      for (const link of navigation.footerLinks ?? []) {
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+      }
       await expect(footer.getByText(`© 2024 ${site.name}, India. All rights reserved.`)).toBeVisible();
     });
   }

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 import { expect, nextFrames, scrollThrough, test } from "../support/fixtures";
-import { navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1]?.replace(/&amp;/g, "&");
@@ -17,13 +17,22 @@ declare global {
 }
 
 test.describe("search engines", { tag: "@desktop" }, () => {
-  test("sitemap lists exactly the eight routes, with trailing slashes and the site's URL", () => {
+  test("sitemap lists exactly the routes and the insights, with trailing slashes, the site's URL and each insight's last change", () => {
     const index = read("sitemap-index.xml");
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    const urls = sitemaps.flatMap((file) =>
-      [...read(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    const entries = sitemaps.flatMap((file) =>
+      [...read(file).matchAll(/<url>(.*?)<\/url>/g)].map((m) => ({
+        url: m[1].match(/<loc>([^<]+)<\/loc>/)?.[1],
+        lastmod: m[1].match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
+      })),
     );
-    expect(urls.sort()).toEqual(PAGES.map((page) => new URL(page.path, site.url).href).sort());
+    expect(entries.map((entry) => entry.url).sort()).toEqual(
+      [...PAGES, ...INSIGHTS].map((page) => new URL(page.path, site.url).href).sort(),
+    );
+    for (const insight of INSIGHTS) {
+      const entry = entries.find((e) => e.url === new URL(insight.path, site.url).href);
+      expect(entry?.lastmod?.slice(0, 10), insight.path).toBe(insight.updated ?? insight.published);
+    }
   });
 
   test("robots.txt allows crawling but the content editor, and points at the sitemap", () => {
@@ -48,6 +57,10 @@ test.describe("search engines", { tag: "@desktop" }, () => {
       expect(attribute(html, /<meta[^>]*name="theme-color"[^>]*content="([^"]+)"/)).toBe(site.themeColor);
       expect(attribute(html, /<link[^>]*rel="manifest"[^>]*href="([^"]+)"/)).toBeTruthy();
       expect(html).not.toMatch(/name="robots"/);
+      const feedLinks = (html.match(/<link[^>]*application\/rss\+xml[^>]*>/g) ?? []).map((tag) =>
+        attribute(tag, /href="([^"]+)"/),
+      );
+      expect(feedLinks, "the insights' feed is announced").toEqual(["/insights/rss.xml"]);
     });
   }
 

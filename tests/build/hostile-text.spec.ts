@@ -4,8 +4,10 @@
  * slow part of these tests):
  *
  * 1. The copy gets markup and script in every page's title, description and
- *    hero title, in a home card's text and in the site's street address (which
- *    every page's JSON-LD carries). Its build, served as the CDN serves it,
+ *    hero title, in a home card's text, in the site's street address (which
+ *    every page's JSON-LD carries), and in every insight's title, summary and
+ *    Markdown text (with raw HTML, javascript: links, frames and styles), with
+ *    enough insights for a second page of the list. Its build, served as the CDN serves it,
  *    must show that text literally on every page, run none of it (checked with
  *    the Content-Security-Policy bypassed, so the escaping alone is proven),
  *    keep every page readable without JavaScript, pass the Nu HTML Checker,
@@ -34,7 +36,31 @@ const injected = (field: string) => `window.__injected=(window.__injected||[]).c
 const hostile = (field: string) =>
   `${field}: </script><script>${injected(field)}</script> <!-- <img src=x onerror='${injected(field)}'> "quoted" \u2028 end`;
 
+/** An insight's summary is at most 160 characters: a shorter value with the same break-outs. */
+const hostileSummary = (field: string) =>
+  `${field}</script><script>__injected=["${field}"]</script><img src=x onerror=__injected=["${field}"]> \u2028`;
+
+/** Markdown with raw HTML and every link and picture trick the pipeline must defuse. */
+const hostileBody = [
+  "# Heading of the text",
+  `<script>${injected("body-script")}</script>`,
+  `Inline <img src=x onerror='${injected("body-img")}'> and <b onclick='${injected("body-click")}'>bold</b>.`,
+  `[a link](javascript:${injected("body-link")}) and [another](JAVASCRIPT:${injected("body-link-2")})`,
+  `<iframe src="javascript:${injected("body-frame")}"></iframe>`,
+  "<style>body { display: none }</style>",
+  `![a picture" onerror="${injected("body-picture")}](/images/share.jpg)`,
+  "**Bold** and *italic* survive.",
+].join("\n\n");
+
+/** Enough insights for two pages of the list (12 to a page). */
+const INSIGHT_COUNT = 15;
+const insightSlug = (n: number) => `hostile-insight-${n}`;
+const INSIGHT_ROUTES = Array.from({ length: INSIGHT_COUNT }, (_, i) => `/insights/${insightSlug(i + 1)}/`);
+const LIST_PAGE_2 = "/insights/2/";
+
 const ROUTES: string[] = [...PAGES, NOT_FOUND].map((page) => page.path);
+/** Every page the copy builds: the pages, the insights and the list's second page. */
+const ALL_ROUTES = [...ROUTES, ...INSIGHT_ROUTES, LIST_PAGE_2];
 const NEW_RULE = ".incremental-build-probe{order:7}";
 
 type PageData = {
@@ -63,6 +89,25 @@ test.beforeAll(async () => {
     "data/site.json",
     (data) => (data.address.street = hostile("street")),
   );
+  // The copy's insights: only hostile ones, on every service page and every topic.
+  const insightsDir = path.join(dir, "data/insights");
+  fs.rmSync(insightsDir, { recursive: true, force: true });
+  fs.mkdirSync(insightsDir);
+  const topics = JSON.parse(fs.readFileSync(path.join(dir, "data/insights.json"), "utf8")).topics.map(
+    (topic: { name: string }) => topic.name,
+  );
+  const services = PAGES.map((page) => page.path).filter((route) => route !== "/" && route !== "/insights/");
+  for (let n = 1; n <= INSIGHT_COUNT; n++) {
+    const insight = {
+      title: hostile("insight-title"),
+      summary: hostileSummary("insight-summary"),
+      published: `2026-10-${String(n).padStart(2, "0")}`,
+      topics,
+      services,
+      body: hostileBody,
+    };
+    fs.writeFileSync(path.join(insightsDir, `${insightSlug(n)}.json`), `${JSON.stringify(insight, null, 2)}\n`);
+  }
   const build = await buildProject(dir);
   expect(build.status, build.output).toBe(0);
   server = await startWrangler({ root: path.join(dir, "public"), port: PORTS.copy });
@@ -108,6 +153,48 @@ test.describe("gatsby build with markup and script in the data files", () => {
         );
         expect(seen.handlers, `${route}: no element has an event handler`).toBe(0);
       }
+      for (const route of [...INSIGHT_ROUTES.slice(0, 2), LIST_PAGE_2, "/", "/gmpaudits/"]) {
+        await page.goto(server!.url + route, { waitUntil: "networkidle" });
+        const seen = await page.evaluate(() => ({
+          injected: (window as { __injected?: string[] }).__injected ?? [],
+          handlers: document.querySelectorAll("[onerror], [onclick]").length,
+          unsafe: document.querySelectorAll(
+            'main iframe, main style, main script, a[href^="javascript:" i], img[src^="javascript:" i]',
+          ).length,
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+        }));
+        expect(seen.injected, `${route}: no injected code ran`).toEqual([]);
+        expect(seen.handlers, `${route}: no element has an event handler`).toBe(0);
+        expect(seen.unsafe, `${route}: no frame, style, script or javascript: address in the page`).toBe(0);
+        expect(() => JSON.parse(seen.jsonLd[0] ?? ""), `${route}: the JSON-LD parses`).not.toThrow();
+      }
+      // An insight: its title and summary as text, its Markdown formatted, its raw HTML dropped.
+      await page.goto(server!.url + INSIGHT_ROUTES[0], { waitUntil: "networkidle" });
+      await expect(page.locator("h1")).toHaveText(hostile("insight-title"));
+      await expect(page.locator("main")).toContainText(hostileSummary("insight-summary"));
+      await expect(page.locator("main strong", { hasText: "Bold" })).toBeVisible();
+      await expect(page.locator("main em", { hasText: "italic" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Heading of the text" })).toBeVisible();
+      // The javascript: links are left as their text.
+      await expect(page.locator("main")).toContainText("a link and another");
+      const article = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
+      )["@graph"].find((node: { "@type": string }) => node["@type"] === "Article");
+      expect(article.headline, "the Article's headline is the title as written").toBe(hostile("insight-title"));
+      expect(article.description).toBe(hostileSummary("insight-summary"));
+      // The list's second page holds the three oldest.
+      await page.goto(server!.url + LIST_PAGE_2, { waitUntil: "networkidle" });
+      await expect(page.locator("main article")).toHaveCount(INSIGHT_COUNT - 12);
+      // The feed is well-formed XML with every insight, its title as written.
+      const feed = await page.evaluate(async (url) => {
+        const xml = new DOMParser().parseFromString(await (await fetch(url)).text(), "application/xml");
+        return {
+          error: xml.querySelector("parsererror")?.textContent ?? null,
+          titles: [...xml.querySelectorAll("item > title")].map((title) => title.textContent),
+        };
+      }, `${server!.url}/insights/rss.xml`);
+      expect(feed.error).toBeNull();
+      expect(feed.titles).toEqual(Array(INSIGHT_COUNT).fill(hostile("insight-title")));
       await page.goto(`${server!.url}/`, { waitUntil: "networkidle" });
       await expect(page.getByText(hostile("card"), { exact: true })).toBeVisible();
       await page.goto(`${server!.url}/contactus/`, { waitUntil: "networkidle" });
@@ -128,11 +215,13 @@ test.describe("gatsby build with markup and script in the data files", () => {
 
     test("keeps every page's content visible", async ({ page }) => {
       const copyright = site.copyright.replace("{year}", String(site.copyrightYear)).split("{name}")[0];
-      for (const route of ROUTES) {
+      for (const route of [...ROUTES, INSIGHT_ROUTES[0]]) {
         await page.goto(server!.url + route);
         const h1 = page.locator("h1");
         await expect(h1, `${route}: the hero title is shown`).toBeVisible();
-        await expect(h1, `${route}: the hero title is the text itself`).toHaveText(hostile("hero"));
+        await expect(h1, `${route}: the hero title is the text itself`).toHaveText(
+          hostile(route.startsWith("/insights/hostile") ? "insight-title" : "hero"),
+        );
         const footer = page.locator("footer");
         await expect(
           footer,
@@ -146,7 +235,7 @@ test.describe("gatsby build with markup and script in the data files", () => {
   test("writes pages that the Nu HTML Checker finds valid", async () => {
     const publicDir = path.join(dir, "public");
     const files = [
-      ...ROUTES.map((route) => path.join(publicDir, route, "index.html")),
+      ...[...ROUTES, INSIGHT_ROUTES[0], LIST_PAGE_2].map((route) => path.join(publicDir, route, "index.html")),
       path.join(publicDir, "404.html"),
     ];
     expect(await htmlErrors(files, publicDir)).toEqual([]);
@@ -154,14 +243,14 @@ test.describe("gatsby build with markup and script in the data files", () => {
 
   test("publishes no hash for the injected code and only the build's own inline code", () => {
     const headers = fs.readFileSync(path.join(dir, "public/_headers"), "utf8");
-    for (const field of ["title", "description", "hero", "card", "street"]) {
+    for (const field of ["title", "description", "hero", "card", "street", "insight-title", "body-script"]) {
       const hash = createHash("sha256").update(injected(field)).digest("base64");
       expect(headers.includes(hash), `no hash for the ${field} script`).toBe(false);
     }
     // Our boot script, Gatsby's chunk map and compilation hash, and Gatsby's loader script for each
-    // route and for 404.html.
+    // route (pages, insights, the list's second page) and for 404.html.
     const scriptSrc = headers.match(/script-src ([^;]+);/)?.[1].split(" ") ?? [];
-    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3 + ROUTES.length + 1);
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3 + ALL_ROUTES.length + 1);
   });
 });
 
@@ -177,7 +266,7 @@ test.describe("gatsby build after a change to styles only (the copy's .cache/ ke
       .filter((file) => /^styles\..+\.css$/.test(file))
       .find((file) => fs.readFileSync(path.join(publicDir, file), "utf8").includes(NEW_RULE));
     expect(current, "the build wrote a stylesheet with the new rule").toBeDefined();
-    for (const route of ROUTES) {
+    for (const route of ALL_ROUTES) {
       const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
       expect(html.includes(`data-href="/${current}"`), `${route} names the new stylesheet`).toBe(true);
       expect(html.includes(NEW_RULE), `${route} holds the new rule`).toBe(true);

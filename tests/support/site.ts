@@ -44,6 +44,21 @@ export const NOT_FOUND: Json = ALL_PAGES.find((page) => page.path === "/404/");
 
 export const pageAt = (route: string): Json => PAGES.find((page) => page.path === route);
 
+const INSIGHTS_DIR = path.join(ROOT, "data/insights");
+
+/**
+ * The published insights (data/insights/<slug>.json, drafts left out), newest
+ * first, each with its address (/insights/<slug>/) and the date it last changed.
+ */
+export const INSIGHTS: Json[] = (fs.existsSync(INSIGHTS_DIR) ? fs.readdirSync(INSIGHTS_DIR) : [])
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => ({ ...readJson(`data/insights/${file}`), path: `/insights/${path.basename(file, ".json")}/` }))
+  .filter((insight) => !insight.draft)
+  .sort((a, b) => b.published.localeCompare(a.published));
+
+/** data/insights.json: the topics and the words around an insight. */
+export const insightSettings = readJson("data/insights.json");
+
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -15,7 +15,7 @@ describe("Footer (SPEC §2)", () => {
     expect(footer.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
   });
 
-  it("lists the same eight links as the main navigation, in two columns", () => {
+  it("lists the same eight links as the main navigation, in two columns, and the footer's own links after the first", () => {
     const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
     const columns = within(nav).getAllByRole("list");
     expect(columns).toHaveLength(2);
@@ -23,7 +23,12 @@ describe("Footer (SPEC §2)", () => {
       within(list)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href"));
-    expect(hrefs(columns[0])).toEqual(["/", "/aboutus/", "/contactus/"]);
+    expect(hrefs(columns[0])).toEqual([
+      "/",
+      "/aboutus/",
+      "/contactus/",
+      ...(navigation.footerLinks ?? []).map((link) => link.to),
+    ]);
     expect(hrefs(columns[1])).toEqual([
       "/gmpaudits/",
       "/qualityconsulting/",
@@ -52,9 +57,9 @@ describe("Footer (SPEC §2)", () => {
     );
   });
 
-  it("keeps the contact links out of the footer's navigation, which stays the eight page links", () => {
+  it("keeps the contact links out of the footer's navigation, which stays the eight page links and its own", () => {
     const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
-    expect(within(nav).getAllByRole("link")).toHaveLength(8);
+    expect(within(nav).getAllByRole("link")).toHaveLength(8 + (navigation.footerLinks?.length ?? 0));
   });
 
   it("carries the 2024 copyright line naming the company in India", () => {

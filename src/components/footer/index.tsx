@@ -21,15 +21,16 @@ export const formatCopyright = (site: FooterProps["site"]): string =>
     .replace("{country}", site.address.country);
 
 /**
- * Logo, company name, the firm's address, phone and email, and the eight
- * links in two columns: the single links of the main navigation, then each
- * group (Services) as its own column.
+ * Logo, company name, the firm's address, phone and email, and the menu's
+ * links in two columns: the single links of the main navigation and the
+ * footer's own (Insights), then each group (Services) as its own column.
  */
 const Footer = ({ site, navigation }: FooterProps) => {
   const { address } = site;
-  const singleLinks = navigation.links.flatMap((item) =>
-    item.to && !item.children ? [{ label: item.label, to: item.to }] : [],
-  );
+  const singleLinks = [
+    ...navigation.links.flatMap((item) => (item.to && !item.children ? [{ label: item.label, to: item.to }] : [])),
+    ...(navigation.footerLinks ?? []),
+  ];
   const columns = [
     { title: navigation.footerCompanyHeading, links: singleLinks },
     ...navigation.links.flatMap((item) =>

@@ -120,15 +120,19 @@ export const query = graphql`
       request
     }
     image {
-      childImageSharp {
-        gatsbyImageData(
-          layout: FULL_WIDTH
-          formats: [AUTO, WEBP, AVIF]
-          quality: 70
-          breakpoints: [480, 750, 1080, 1366, 1920, 2400]
-          placeholder: NONE
-        )
-      }
+      ...HeroImage
+    }
+  }
+
+  fragment HeroImage on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        formats: [AUTO, WEBP, AVIF]
+        quality: 70
+        breakpoints: [480, 750, 1080, 1366, 1920, 2400]
+        placeholder: NONE
+      )
     }
   }
 `;

@@ -2,11 +2,13 @@ import type { ComponentType, ReactNode } from "react";
 import { graphql } from "gatsby";
 
 import { type Site, useSite } from "../../hooks/use-site";
+import { listPagePath } from "../../lib/pagination";
 import CardsSection from "../cards-section";
 import ContactSection from "../contact-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
 import Hero from "../hero";
+import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
 import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
@@ -26,6 +28,8 @@ type PageViewProps = {
    * contact page's template so that other pages do not load its code.
    */
   form?: ReactNode;
+  /** The insights the page's query found, for its insights sections. */
+  insights?: PageInsights;
 };
 
 /** What every section component is given; each takes the part it needs. */
@@ -33,7 +37,10 @@ type SectionViewProps<S extends Section = Section> = {
   section: S;
   tone: SectionTone;
   site: Site;
+  /** The page's route. */
+  path: string;
   form?: ReactNode;
+  insights?: PageInsights;
 };
 
 /** The form section: its heading and introduction around the form the template passes in. */
@@ -56,6 +63,7 @@ export const sections = {
   PageContactSection: ContactSection,
   PageFormSection: FormSection,
   PageCtaSection: CtaSection,
+  PageInsightsSection: InsightsSection,
 } satisfies { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
 
 /**
@@ -77,14 +85,30 @@ const SectionView = (props: SectionViewProps) => {
   return <Component {...props} />;
 };
 
+/** This page's own address: page 2 and later of a list have their own. */
+const pagePath = (path: string, insights?: PageInsights) =>
+  listPagePath(path, insights?.pagination.current ?? 1);
+
+/** A section that would list insights when there are none to list (no related ones yet) is left out. */
+const hasContent = (section: Section, insights?: PageInsights) =>
+  section.__typename !== "PageInsightsSection" || insightsShown(section.show, insights).length > 0;
+
+/** The browser title of page 2 and later of a list: "Insights | Firm (page 2 of 3)". */
+const titleOf = (page: PageData, insights?: PageInsights, pageOf?: string) => {
+  const { current, count } = insights?.pagination ?? { current: 1, count: 1 };
+  if (current <= 1 || !pageOf) return page.title;
+  return `${page.title} (${pageOf.replace("{page}", String(current)).replace("{pages}", String(count))})`;
+};
+
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
-const PageView = ({ page, form }: PageViewProps) => {
+const PageView = ({ page, form, insights }: PageViewProps) => {
   const { site, navigation } = useSite();
+  const sections = page.sections.filter((section) => hasContent(section, insights));
   return (
     <Layout
-      currentPath={page.path}
+      currentPath={pagePath(page.path, insights)}
       head={{
-        title: page.title,
+        title: titleOf(page, insights, insights?.labels.pageOf),
         description: page.description,
         keywords: page.keywords,
         noindex: page.noindex,
@@ -97,13 +121,15 @@ const PageView = ({ page, form }: PageViewProps) => {
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
       />
-      {page.sections.map((section, index) => (
+      {sections.map((section, index) => (
         <SectionView
           key={section.id}
           section={section}
           tone={index % 2 ? "tinted" : "plain"}
           site={site}
+          path={page.path}
           form={form}
+          insights={insights}
         />
       ))}
     </Layout>
@@ -149,6 +175,9 @@ export const query = graphql`
       }
       ... on PageCtaSection {
         ...CtaSection
+      }
+      ... on PageInsightsSection {
+        ...InsightsSection
       }
     }
   }

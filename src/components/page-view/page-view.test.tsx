@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 
 import site from "../../../data/site.json";
+import { exampleInsight, pageInsights } from "../../test-utils/insight-fixtures";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
 import PageView from ".";
@@ -14,7 +15,9 @@ const headingsOf = (section: Record<string, unknown>): string[] => {
 describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) => {
   const raw = loadRawPage(slug);
 
-  beforeEach(() => render(<PageView page={loadPage(slug)} />));
+  // Example insights for the page's insights sections, the related ones included, so each shows its heading.
+  const insights = pageInsights({ related: [exampleInsight(2)] });
+  beforeEach(() => render(<PageView page={loadPage(slug)} insights={insights} />));
 
   it("has one h1, the hero title", () => {
     const h1s = screen.getAllByRole("heading", { level: 1 });

@@ -2,7 +2,12 @@ import { Helmet } from "react-helmet";
 
 import type { Site } from "../../hooks/use-site";
 import { inlineJson } from "../../lib/inline-json";
-import { structuredData, type StructuredDataNavigation, type StructuredDataSite } from "./structured-data";
+import {
+  structuredData,
+  type StructuredDataArticle,
+  type StructuredDataNavigation,
+  type StructuredDataSite,
+} from "./structured-data";
 
 type SeoSite = StructuredDataSite & Pick<Site, "logo" | "shareImageAlt">;
 
@@ -19,6 +24,8 @@ type SeoProps = {
   site: SeoSite;
   /** The menu: which pages are services, and each page's breadcrumbs. */
   navigation: StructuredDataNavigation;
+  /** On an article's page: its dates, topics, picture and breadcrumbs. */
+  article?: StructuredDataArticle;
 };
 
 /**
@@ -26,7 +33,7 @@ type SeoProps = {
  * and Twitter card tags, the SVG icon and the JSON-LD graph (structured-data.ts). (The PNG
  * icons, the manifest and theme-color come from gatsby-plugin-manifest.)
  */
-const Seo = ({ title, description, keywords, path, noindex, heading, site, navigation }: SeoProps) => {
+const Seo = ({ title, description, keywords, path, noindex, heading, site, navigation, article }: SeoProps) => {
   const url = new URL(path, site.url).href;
   const image = new URL(site.shareImage, site.url).href;
   return (
@@ -36,7 +43,10 @@ const Seo = ({ title, description, keywords, path, noindex, heading, site, navig
       <meta name="keywords" content={keywords.join(", ")} />
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.published} />}
+      {article && <meta property="article:modified_time" content={article.updated ?? article.published} />}
+      {article?.topics.map((topic) => <meta key={topic} property="article:tag" content={topic} />)}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -52,7 +62,7 @@ const Seo = ({ title, description, keywords, path, noindex, heading, site, navig
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
       <link rel="icon" href={site.logo} type="image/svg+xml" />
       <script type="application/ld+json">
-        {inlineJson(structuredData(site, navigation, { path, heading, description }))}
+        {inlineJson(structuredData(site, navigation, { path, heading, description }, article))}
       </script>
     </Helmet>
   );

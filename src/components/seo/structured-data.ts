@@ -5,6 +5,7 @@
  * a misspelt property or a value of the wrong kind fails the type check.
  */
 import type {
+  Article,
   BreadcrumbList,
   GeoCoordinates,
   Graph,
@@ -95,7 +96,18 @@ export const organizationNode = (site: StructuredDataSite): Exclude<Professional
 };
 
 /** One step of a page's place in the menu; a group of links has no page of its own. */
-type Crumb = { name: string; path: string | null };
+export type Crumb = { name: string; path: string | null };
+
+/** What an article page adds: its dates, topics and picture, and where it sits (Home › Insights › it). */
+export type StructuredDataArticle = {
+  /** Dates as written in data/ (2026-11-04). */
+  published: string;
+  updated?: string | null;
+  topics: readonly string[];
+  /** Its cover picture's address on the site, or none (the share picture stands in). */
+  image?: string | null;
+  trail: Crumb[];
+};
 
 /** Where a page sits in the menu: [Home, About Us] or [Home, Services, GMP Audits]; empty when it is not in the menu. */
 export const menuTrail = (navigation: StructuredDataNavigation, path: string): Crumb[] => {
@@ -150,18 +162,43 @@ export const serviceNode = (site: StructuredDataSite, page: StructuredDataPage):
   areaServed: [...site.areaServed],
 });
 
+/** An article by the firm: headline, description, dates, picture, author and publisher the firm. */
+export const articleNode = (
+  site: StructuredDataSite,
+  page: StructuredDataPage,
+  article: StructuredDataArticle,
+): Exclude<Article, string> => {
+  const url = absolute(site, page.path);
+  return {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: page.heading,
+    description: page.description,
+    datePublished: article.published,
+    dateModified: article.updated ?? article.published,
+    image: [absolute(site, article.image ?? site.shareImage)],
+    keywords: [...article.topics],
+    author: { "@id": organizationId(site) },
+    publisher: { "@id": organizationId(site) },
+    mainEntityOfPage: url,
+    inLanguage: "en-GB",
+  };
+};
+
 /** Every node of a page's structured data, in one @graph. */
 export const structuredData = (
   site: StructuredDataSite,
   navigation: StructuredDataNavigation,
   page: StructuredDataPage,
+  article?: StructuredDataArticle,
 ): Graph => {
-  const trail = menuTrail(navigation, page.path);
+  const trail = article?.trail ?? menuTrail(navigation, page.path);
   return {
     "@context": "https://schema.org",
     "@graph": [
       organizationNode(site),
       ...(isServicePage(navigation, page.path) ? [serviceNode(site, page)] : []),
+      ...(article ? [articleNode(site, page, article)] : []),
       ...(trail.length > 0 ? [breadcrumbNode(site, trail)] : []),
     ],
   };

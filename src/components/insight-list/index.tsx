@@ -1,0 +1,56 @@
+import { graphql, Link } from "gatsby";
+
+import { formatDate } from "../../lib/dates";
+import { keepTogether } from "../../lib/keep-together";
+import { CARD_STAGGER_MS } from "../../motion/constants";
+import { reveal } from "../../motion/reveal-props";
+import * as styles from "./insight-list.module.scss";
+
+export type InsightSummary = Queries.InsightSummaryFragment;
+
+type InsightListProps = {
+  insights: readonly InsightSummary[];
+  /** What a screen reader hears before the topics, such as "Topics". */
+  topicsLabel: string;
+  /** The element whose visibility reveals the list (its section). */
+  anchor?: string;
+};
+
+/** Insights as cards, newest first: date, topics, title linking to the article, summary. */
+const InsightList = ({ insights, topicsLabel, anchor }: InsightListProps) => (
+  <ul className={styles.list}>
+    {insights.map((insight, index) => (
+      <li key={insight.path} {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor })}>
+        <article className={styles.card}>
+          <h3 className={styles.title}>
+            <Link to={insight.path} className={styles.link}>
+              {keepTogether(insight.title)}
+            </Link>
+          </h3>
+          <p className={styles.meta}>
+            <time dateTime={insight.published}>{formatDate(insight.published)}</time>
+            <span className={styles.visuallyHidden}>. {topicsLabel}: </span>
+            {insight.topics.map((topic) => (
+              <span key={topic} className={styles.topic}>
+                {topic}
+              </span>
+            ))}
+          </p>
+          <p className={styles.summary}>{keepTogether(insight.summary)}</p>
+        </article>
+      </li>
+    ))}
+  </ul>
+);
+
+export default InsightList;
+
+export const query = graphql`
+  fragment InsightSummary on InsightJson {
+    path
+    title
+    summary
+    published
+    topics
+  }
+`;

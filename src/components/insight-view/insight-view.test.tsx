@@ -1,0 +1,116 @@
+import { render, screen, within } from "@testing-library/react";
+import { Helmet } from "react-helmet";
+
+import site from "../../../data/site.json";
+import { exampleInsight, insightSettings } from "../../test-utils/insight-fixtures";
+import InsightView, { type InsightArticle } from ".";
+
+const settings = insightSettings();
+
+const article = (overrides: Partial<InsightArticle> = {}): InsightArticle => ({
+  path: "/insights/an-example/",
+  title: "An example insight",
+  summary: "What the example is about.",
+  published: "2026-11-04",
+  updated: null,
+  topics: ["Example topic", "Another topic"],
+  services: ["/gmpaudits/"],
+  html: "<h2>First part</h2><p>Body text with <strong>weight</strong>.</p>",
+  readingMinutes: 4,
+  image: null,
+  ...overrides,
+});
+
+const view = (insight = article()) =>
+  render(
+    <InsightView
+      insight={insight}
+      fallbackImage={{ childImageSharp: null } as unknown as Queries.HeroImageFragment}
+      labels={settings.labels}
+      services={[{ path: "/gmpaudits/", title: "Audit example" }]}
+      more={[exampleInsight(2, { title: "More on it" })]}
+      cta={settings.cta}
+      listTitle="Example list"
+    />,
+  );
+
+type HelmetTag = Record<string, string>;
+
+describe("an insight's page", () => {
+  it("has the title as its one h1 and the body's headings below it", () => {
+    view();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["An example insight"]);
+    expect(screen.getByRole("heading", { level: 2, name: "First part" })).toBeInTheDocument();
+    expect(screen.getByText("weight").tagName).toBe("STRONG");
+  });
+
+  it("says when it was published, as a machine-readable <time>, and how long it takes to read", () => {
+    view();
+    const time = screen.getByText("4 November 2026");
+    expect(time.tagName).toBe("TIME");
+    expect(time).toHaveAttribute("datetime", "2026-11-04");
+    expect(screen.getByText(settings.labels.readingTime.replace("{minutes}", "4"))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`^${settings.labels.updated}`))).not.toBeInTheDocument();
+  });
+
+  it("says when it was updated, where it was", () => {
+    view(article({ updated: "2026-11-20" }));
+    expect(screen.getByText("20 November 2026")).toHaveAttribute("datetime", "2026-11-20");
+  });
+
+  it("lists its topics, links its related services and the list of insights, and ends with the call to action", () => {
+    view();
+    const topics = screen.getByRole("heading", { level: 2, name: settings.labels.topics }).parentElement as HTMLElement;
+    expect(within(topics).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Example topic",
+      "Another topic",
+    ]);
+    expect(screen.getByRole("link", { name: "Audit example" })).toHaveAttribute("href", "/gmpaudits/");
+    expect(screen.getByRole("link", { name: settings.labels.allInsights })).toHaveAttribute("href", "/insights/");
+    const cta = screen.getByRole("heading", { level: 2, name: settings.cta.heading }).closest("section");
+    expect(within(cta as HTMLElement).getByRole("link", { name: settings.cta.link.label })).toHaveAttribute(
+      "href",
+      settings.cta.link.to,
+    );
+  });
+
+  it("offers more insights on its topics", () => {
+    view();
+    const more = screen.getByRole("heading", { level: 2, name: settings.labels.moreOnTopic }).closest("section");
+    expect(within(more as HTMLElement).getByRole("link", { name: "More on it" })).toHaveAttribute(
+      "href",
+      "/insights/example-2/",
+    );
+  });
+
+  it("tells search engines it is an article by the firm: Open Graph and Article structured data with breadcrumbs", () => {
+    view(article({ updated: "2026-11-20" }));
+    const head = Helmet.peek();
+    const meta = head.metaTags as unknown as HelmetTag[];
+    expect(meta).toContainEqual({ property: "og:type", content: "article" });
+    expect(meta).toContainEqual({ property: "article:published_time", content: "2026-11-04" });
+    expect(meta).toContainEqual({ property: "article:modified_time", content: "2026-11-20" });
+    expect(meta).toContainEqual({ name: "description", content: "What the example is about." });
+    const [jsonLd] = (head.scriptTags as unknown as HelmetTag[]).filter((t) => t.type === "application/ld+json");
+    const graph = JSON.parse(jsonLd.innerHTML)["@graph"] as Record<string, unknown>[];
+    const organization = `${new URL("/", site.url).href}#organization`;
+    expect(graph).toContainEqual(
+      expect.objectContaining({
+        "@type": "Article",
+        headline: "An example insight",
+        description: "What the example is about.",
+        datePublished: "2026-11-04",
+        dateModified: "2026-11-20",
+        image: [new URL(site.shareImage, site.url).href],
+        author: { "@id": organization },
+        publisher: { "@id": organization },
+        mainEntityOfPage: new URL("/insights/an-example/", site.url).href,
+      }),
+    );
+    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(["Home", "Example list", "An example insight"]);
+    expect(crumbs.itemListElement[2].item).toBe(new URL("/insights/an-example/", site.url).href);
+  });
+});

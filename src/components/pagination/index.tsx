@@ -1,0 +1,56 @@
+import { Link } from "gatsby";
+
+import { listPagePath, pageNumbers } from "../../lib/pagination";
+import * as styles from "./pagination.module.scss";
+
+type PaginationProps = {
+  /** The list's first page, such as /insights/. */
+  base: string;
+  current: number;
+  count: number;
+  labels: { pages: string; previous: string; next: string };
+};
+
+/** Numbered links to the pages of a list, with the newer and older pages either side. */
+const Pagination = ({ base, current, count, labels }: PaginationProps) => {
+  if (count <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label={labels.pages}>
+      <ul className={styles.list}>
+        {current > 1 && (
+          <li>
+            <Link className={styles.step} to={listPagePath(base, current - 1)} rel="prev">
+              {labels.previous}
+            </Link>
+          </li>
+        )}
+        {pageNumbers(current, count).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                className={styles.number}
+                to={listPagePath(base, page)}
+                aria-current={page === current ? "page" : undefined}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < count && (
+          <li>
+            <Link className={styles.step} to={listPagePath(base, current + 1)} rel="next">
+              {labels.next}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+};
+
+export default Pagination;

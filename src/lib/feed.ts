@@ -1,0 +1,38 @@
+/**
+ * The insights' RSS feed (gatsby-plugin-feed, configured in gatsby-config.ts)
+ * and the dates the sitemap gives them: what the plugins' queries return, and
+ * how an insight becomes an item of the feed.
+ */
+type FeedInsight = {
+  path: string;
+  title: string;
+  summary: string;
+  published: string;
+  updated?: string | null;
+  topics: readonly string[];
+};
+
+export type FeedData = { allInsightJson: { nodes: FeedInsight[] } };
+
+export type SitemapData = {
+  allSitePage: { nodes: { path: string }[] };
+  allInsightJson: { nodes: Pick<FeedInsight, "path" | "published" | "updated">[] };
+};
+
+export const insightsFeed = {
+  /** Where the feed is written, and what every page's <link rel="alternate"> points at. */
+  path: "/insights/rss.xml",
+  title: (siteName: string) => `${siteName}: Insights`,
+  /** One article as an RSS item: absolute https links, its full summary, the date it was published. */
+  item: (siteUrl: string, insight: FeedInsight) => {
+    const url = new URL(insight.path, siteUrl).href;
+    return {
+      title: insight.title,
+      description: insight.summary,
+      date: insight.published,
+      url,
+      guid: url,
+      categories: [...insight.topics],
+    };
+  },
+};

@@ -1,0 +1,139 @@
+/**
+ * Insights (articles): the list, an article at phone and desktop widths, the
+ * newest on the home page and the related ones on each service page, and the
+ * RSS feed. Expectations come from data/insights/ at run time, so an editor's
+ * new or changed article keeps these tests green.
+ */
+import { expect, test } from "../support/fixtures";
+import { INSIGHTS, insightSettings, navigation, pageAt, PAGES, site } from "../support/site";
+
+type Insight = (typeof INSIGHTS)[number];
+
+const LIST = pageAt("/insights/");
+const PER_PAGE = 12;
+const IN_SECTION = 3;
+const { labels } = insightSettings;
+
+/** The service pages: the links of the Services menu group. */
+const SERVICE_PAGES: string[] = navigation.links.flatMap(
+  (link: { children?: { to: string }[] }) => link.children?.map((child) => child.to) ?? [],
+);
+
+/** What the cards of a list link to, in order. */
+const cardLinks = (scope: import("@playwright/test").Locator) =>
+  scope.locator("article h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+
+test("the list shows the newest insights first, each with its date, topics and summary", async ({ page }) => {
+  await page.goto(LIST.path);
+  const main = page.locator("main");
+  const shown = INSIGHTS.slice(0, PER_PAGE);
+  expect(await cardLinks(main)).toEqual(shown.map((insight: Insight) => insight.path));
+  for (const insight of shown) {
+    const card = main.locator("article", { has: page.locator(`a[href="${insight.path}"]`) });
+    await expect(card.locator("time")).toHaveAttribute("datetime", insight.published);
+    for (const topic of insight.topics) await expect(card).toContainText(topic);
+    await expect(card).toContainText(insight.summary.replace(/\s+/g, " ").slice(0, 40));
+  }
+  // Page numbers appear once there are more than fit on a page (tests/build covers a second page).
+  await expect(page.getByRole("navigation", { name: labels.pages })).toHaveCount(INSIGHTS.length > PER_PAGE ? 1 : 0);
+});
+
+test("a card is reached by keyboard and opens its article", async ({ page }) => {
+  await page.goto(LIST.path, { waitUntil: "networkidle" });
+  const link = page.locator("main article h3 a").first();
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${INSIGHTS[0].path}$`));
+  await expect(page.locator("h1")).toHaveText(INSIGHTS[0].title);
+});
+
+for (const insight of INSIGHTS) {
+  test(`${insight.path}: title, dates, reading time, text, topics, related services and the call to action, within the screen`, async ({
+    page,
+  }) => {
+    await page.goto(insight.path, { waitUntil: "networkidle" });
+    await expect(page.locator("h1")).toHaveText(insight.title);
+    await expect(page.locator(`main time[datetime="${insight.published}"]`)).toBeVisible();
+    await expect(page.locator("main")).toContainText(new RegExp(labels.readingTime.replace("{minutes}", "\\d+")));
+    for (const topic of insight.topics) await expect(page.locator("main")).toContainText(topic);
+    for (const service of insight.services) {
+      await expect(page.locator(`main a[href="${service}"]`).first()).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: labels.allInsights })).toHaveAttribute("href", LIST.path);
+    await expect(page.getByRole("link", { name: insightSettings.cta.link.label }).first()).toBeVisible();
+    // The text's own headings sit under the title.
+    expect(await page.locator("main h2").count()).toBeGreaterThan(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "nothing is wider than the screen").toBe(0);
+    // More on its topics: the newest others sharing one.
+    const others = INSIGHTS.filter(
+      (other: Insight) => other.path !== insight.path && other.topics.some((t: string) => insight.topics.includes(t)),
+    ).slice(0, IN_SECTION);
+    const more = page.locator("#more-on-this-topic");
+    if (others.length === 0) await expect(more).toHaveCount(0);
+    else expect(await cardLinks(more)).toEqual(others.map((other: Insight) => other.path));
+  });
+}
+
+test("the home page lists the newest insights and links the whole list", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("section", { has: page.locator(`article h3 a`) });
+  expect(await cardLinks(section)).toEqual(INSIGHTS.slice(0, IN_SECTION).map((insight: Insight) => insight.path));
+  await expect(section.locator(`a[href="${LIST.path}"]`)).toBeVisible();
+});
+
+for (const route of SERVICE_PAGES) {
+  const related = INSIGHTS.filter((insight: Insight) => insight.services.includes(route)).slice(0, IN_SECTION);
+  test(`${route} lists the newest insights that name it as related${related.length ? "" : " (none: no section)"}`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    expect(await cardLinks(page.locator("main"))).toEqual(related.map((insight: Insight) => insight.path));
+  });
+}
+
+test("the footer links the list of insights on every page", async ({ page }) => {
+  for (const data of PAGES.slice(0, 3)) {
+    await page.goto(data.path);
+    const footer = page.getByRole("navigation", { name: navigation.footerNavLabel });
+    await expect(footer.locator(`a[href="${LIST.path}"]`)).toBeVisible();
+  }
+});
+
+test("the RSS feed is well-formed, with every insight, absolute https links and full summaries", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/insights/rss.xml");
+  expect(response.ok()).toBe(true);
+  const text = await response.text();
+  await page.goto("/");
+  const feed = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    const channel = doc.querySelector("rss > channel");
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      version: doc.documentElement.getAttribute("version"),
+      link: channel?.querySelector(":scope > link")?.textContent,
+      items: [...doc.querySelectorAll("item")].map((item) => ({
+        title: item.querySelector("title")?.textContent,
+        link: item.querySelector("link")?.textContent,
+        description: item.querySelector("description")?.textContent,
+        date: item.querySelector("pubDate")?.textContent,
+      })),
+    };
+  }, text);
+  expect(feed.error).toBeNull();
+  expect(feed.version).toBe("2.0");
+  expect(feed.link).toMatch(/^https:\/\//);
+  expect(feed.items.map((item) => item.link)).toEqual(
+    INSIGHTS.map((insight: Insight) => new URL(insight.path, site.url).href),
+  );
+  INSIGHTS.forEach((insight: Insight, i: number) => {
+    expect(feed.items[i].title).toBe(insight.title);
+    expect(feed.items[i].description).toBe(insight.summary);
+    expect(new Date(feed.items[i].date ?? "").toISOString().slice(0, 10)).toBe(insight.published);
+  });
+});
