@@ -6,7 +6,8 @@
  * the running site must show it; an emptied required field must be refused
  * with a message and leave the file alone; a new banner picture must land
  * where the build's image pipeline finds it, and the site must serve it in
- * the modern formats.
+ * the modern formats; an article made with New Insight must be written under
+ * the slug of its title, pass the data check and appear at /insights/.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -244,6 +245,59 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       })
       .not.toBe(heroBefore.fallback);
     expect((await hero()).types).toEqual(["image/avif", "image/webp"]);
+    await site.close();
+  });
+
+  test("New Insight writes data/insights/<slug of the title>.json, the check passes, and the site lists it", async ({
+    browser,
+  }) => {
+    const title = "Cleaning Validation Limits After the Revised Schedule M";
+    const file = "data/insights/cleaning-validation-limits-after-the-revised-schedule-m.json";
+    await page.goto(EDITOR);
+    await page.getByRole("link", { name: "Insights" }).click();
+    await page.getByRole("link", { name: "New Insight" }).click();
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Summary").fill("How limits are set and justified, and what an inspector asks to see.");
+    await page.getByLabel("Date published").fill("2026-11-24");
+    await page.getByLabel("Topics").fill("Revised");
+    await page.getByText("Revised Schedule M", { exact: true }).click();
+    await page.getByLabel("Related services").click();
+    await page.getByText("GMP Audits", { exact: true }).last().click();
+    // The Markdown editor's plain-text mode takes the text as typed.
+    await page.getByLabel("Text").getByRole("button", { name: /markdown/i }).click();
+    await page
+      .getByLabel("Text")
+      .locator("textarea")
+      .fill("## Why limits matter\n\nLimits rest on **toxicology**, not on habit. See [GMP audits](/gmpaudits/).");
+    // The preview is the article page, text formatted.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 60_000 });
+    await expect(preview.locator("strong", { hasText: "toxicology" })).toBeVisible();
+    await shoot("insight");
+    await publish();
+
+    await expect
+      .poll(() => readSaved(file) !== null, { message: "the article is saved under its slug", timeout: 60_000 })
+      .toBe(true);
+    expect(JSON.parse(readSaved(file)!)).toMatchObject({
+      title,
+      published: "2026-11-24",
+      topics: ["Revised Schedule M"],
+      services: ["/gmpaudits/"],
+    });
+    const check = checkData();
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+
+    const site = await browser.newPage();
+    await expect
+      .poll(
+        async () => {
+          await site.goto(`${SITE}/insights/`);
+          return site.locator("main article h3").allTextContents();
+        },
+        { message: "the running site lists the new article", timeout: 90_000 },
+      )
+      .toContain(title);
     await site.close();
   });
 });

@@ -4,11 +4,13 @@ import { useSite } from "../../hooks/use-site";
 import { formatDate } from "../../lib/dates";
 import { keepTogether } from "../../lib/keep-together";
 import { INSIGHTS_PATH } from "../../lib/paths";
+// Section's styles first, as on every other page (where the first section component brings them): the
+// pages share one stylesheet, whose order must suit them all.
+import Section from "../section";
 import CtaSection from "../cta-section";
 import Hero from "../hero";
 import InsightList, { type InsightSummary } from "../insight-list";
 import Layout from "../layout";
-import Section from "../section";
 import * as styles from "./insight-view.module.scss";
 
 export type InsightArticle = Queries.InsightArticleFragment;
