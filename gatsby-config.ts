@@ -4,6 +4,7 @@ import path from "path";
 import { configSite } from "./plugins/site-content/config-site";
 import { VALID_DATA_DIR } from "./plugins/site-content/valid-data";
 import { insightsFeed, type FeedData, type SitemapData } from "./src/lib/feed";
+import { INSIGHTS_PATH } from "./src/lib/paths";
 import { jsonTypeName } from "./src/schema/type-defs";
 
 // Only read here: the site-content plugin checks every data file before anything else is done with it.
@@ -72,6 +73,7 @@ const config: GatsbyConfig = {
           {
             output: insightsFeed.path,
             title: insightsFeed.title(site.name),
+            ...insightsFeed.channel(site.url, INSIGHTS_PATH),
             description: site.tagline,
             query: `{
               allInsightJson(sort: { published: DESC }) {

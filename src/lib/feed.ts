@@ -19,10 +19,18 @@ export type SitemapData = {
   allInsightJson: { nodes: Pick<FeedInsight, "path" | "published" | "updated">[] };
 };
 
+/** Where the feed is written, and what every page's <link rel="alternate"> points at. */
+const FEED_PATH = "/insights/rss.xml";
+
 export const insightsFeed = {
-  /** Where the feed is written, and what every page's <link rel="alternate"> points at. */
-  path: "/insights/rss.xml",
+  path: FEED_PATH,
   title: (siteName: string) => `${siteName}: Insights`,
+  /** The channel's own addresses (the list of insights, the feed) and language, absolute. */
+  channel: (siteUrl: string, listPath: string) => ({
+    site_url: new URL(listPath, siteUrl).href,
+    feed_url: new URL(FEED_PATH, siteUrl).href,
+    language: "en-GB",
+  }),
   /** One article as an RSS item: absolute https links, its full summary, the date it was published. */
   item: (siteUrl: string, insight: FeedInsight) => {
     const url = new URL(insight.path, siteUrl).href;

@@ -148,6 +148,14 @@ describe("services and breadcrumbs", () => {
     ]);
   });
 
+  it("gives a page the footer links besides the menu Home › it", () => {
+    const withInsights = { ...navigation, footerLinks: [{ label: "Example articles", to: "/examples/" }] };
+    expect(menuTrail(withInsights, "/examples/")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Example articles", path: "/examples/" },
+    ]);
+  });
+
   it("gives the home page and the not-found page the firm alone", () => {
     for (const route of ["/", "/404/"])
       expect(graphOf(route).map((node) => node["@type"])).toEqual(["ProfessionalService"]);

@@ -30,6 +30,8 @@ export type StructuredDataNavigation = {
     readonly to?: MenuLink["to"];
     readonly children?: MenuLink["children"];
   }[];
+  /** Pages the footer links besides the menu's (Insights): a step below home, like a menu link. */
+  readonly footerLinks?: readonly { readonly label: string; readonly to: string }[] | null;
 };
 
 export type StructuredDataPage = {
@@ -109,10 +111,14 @@ export type StructuredDataArticle = {
   trail: Crumb[];
 };
 
-/** Where a page sits in the menu: [Home, About Us] or [Home, Services, GMP Audits]; empty when it is not in the menu. */
+/**
+ * Where a page sits in the menu: [Home, About Us] or [Home, Services, GMP Audits], or for a page the
+ * footer links, [Home, Insights]; empty when it is in neither.
+ */
 export const menuTrail = (navigation: StructuredDataNavigation, path: string): Crumb[] => {
   const home = navigation.links.find((link) => link.to === "/");
-  for (const link of navigation.links) {
+  const links: StructuredDataNavigation["links"] = [...navigation.links, ...(navigation.footerLinks ?? [])];
+  for (const link of links) {
     if (link.to === path && path !== "/" && home)
       return [
         { name: home.label, path: "/" },
