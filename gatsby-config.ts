@@ -56,7 +56,10 @@ const config: GatsbyConfig = {
           const lastChanged = new Map(
             data.allInsightJson.nodes.map((insight) => [insight.path, insight.updated ?? insight.published]),
           );
-          return data.allSitePage.nodes.map((page) => ({ path: page.path, lastmod: lastChanged.get(page.path) }));
+          return data.allSitePage.nodes.map((page) => ({
+            path: page.path,
+            lastmod: lastChanged.get(page.path),
+          }));
         },
         serialize: ({ path: route, lastmod }: { path: string; lastmod?: string }) => ({
           url: route,

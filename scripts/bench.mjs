@@ -5,7 +5,8 @@
  * 1. Build times: a cold build after `gatsby clean`, then a rebuild after one
  *    data file changes (a keyword is added to data/pages/training.json and
  *    removed again afterwards).
- * 2. Lighthouse (Debian's Chromium) three times on every route, mobile (its
+ * 2. Lighthouse (Debian's Chromium) three times on every route (every page
+ *    and the newest insight), mobile (its
  *    default simulated throttling) and desktop, against the production build
  *    served on 127.0.0.1 as the CDN serves it (`wrangler pages dev`: its
  *    headers and compression).
@@ -23,6 +24,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
+  INSIGHTS,
   PAGES,
   PORTS,
   PUBLIC_DIR,
@@ -34,6 +36,8 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
 const SKIP_BUILD = args.includes("--skip-build");
 const EDITED_FILE = path.join(root, "data/pages/training.json");
+/** Every page, and one article page standing for them all (they share one template). */
+const ROUTES = [...PAGES, ...INSIGHTS.slice(0, 1)];
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const gatsby = (...command) =>
@@ -99,7 +103,7 @@ const figures = (lhr) => {
 };
 
 const COLUMNS = [
-  ["route", 28, (r) => r.route],
+  ["route", 36, (r) => r.route],
   ["form", 7, (r) => r.formFactor],
   ["perf", 5, (r) => r.performance.toFixed(0)],
   ["a11y", 5, (r) => r.accessibility.toFixed(0)],
@@ -139,7 +143,7 @@ const main = async () => {
   const raw = [];
   try {
     for (const formFactor of ["mobile", "desktop"]) {
-      for (const page of PAGES) {
+      for (const page of ROUTES) {
         for (let run = 0; run < RUNS; run++) {
           const result = await lighthouse(
             server.url + page.path,
@@ -158,7 +162,7 @@ const main = async () => {
   console.log("\n");
   const rows = [];
   for (const formFactor of ["mobile", "desktop"]) {
-    for (const page of PAGES) {
+    for (const page of ROUTES) {
       const runs = raw.filter((r) => r.route === page.path && r.formFactor === formFactor);
       const row = { route: page.path, formFactor };
       for (const key of Object.keys(runs[0]).filter((k) => typeof runs[0][k] === "number" && k !== "run")) {

@@ -260,7 +260,11 @@ describe("npm run check:data", () => {
     [
       "a topic not in the list of topics",
       withInsight((insight) => (insight.topics = ["USFDA", "Cooking"])),
-      [expect.stringMatching(/^data\/insights\/example\.json: \/topics\/1: "Cooking" is not a topic of data\/insights\.json/)],
+      [
+        expect.stringMatching(
+          /^data\/insights\/example\.json: \/topics\/1: "Cooking" is not a topic of data\/insights\.json/,
+        ),
+      ],
     ],
     [
       "a related service with no page",
@@ -269,14 +273,17 @@ describe("npm run check:data", () => {
     ],
     [
       "a link in the text to a missing page",
-      withInsight((insight) => (insight.body = "See [our audits](/audits/) and [the FDA](https://www.fda.gov/).")),
+      withInsight(
+        (insight) => (insight.body = "See [our audits](/audits/) and [the FDA](https://www.fda.gov/)."),
+      ),
       ['data/insights/example.json: /body: the link to "/audits/" leads to no page'],
     ],
     [
       "pictures in the text without a description, from elsewhere, or missing",
       withInsight(
         (insight) =>
-          (insight.body = "![](/images/share.jpg) ![A chart](https://example.com/c.png) ![A map](/images/insights/map.png)"),
+          (insight.body =
+            "![](/images/share.jpg) ![A chart](https://example.com/c.png) ![A map](/images/insights/map.png)"),
       ),
       [
         'data/insights/example.json: /body: the picture "/images/share.jpg" needs a description (its alt text)',
@@ -293,7 +300,10 @@ describe("npm run check:data", () => {
       "an insight at the address of a page",
       (dir) => {
         withInsight()(dir);
-        fs.copyFileSync(path.join(dir, "data/pages/training.json"), path.join(dir, "data/pages/example.json"));
+        fs.copyFileSync(
+          path.join(dir, "data/pages/training.json"),
+          path.join(dir, "data/pages/example.json"),
+        );
         editJson("data/pages/example.json", (page) => (page.path = "/insights/example/"))(dir);
       },
       [

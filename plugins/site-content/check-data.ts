@@ -162,23 +162,34 @@ const pageOf = (href: string) => href.replace(/[?#].*$/, "");
  */
 const insightProblems = (
   { file, json }: { file: string; json: Json },
-  { owners, topics, projectDir }: { owners: Map<string, string>; topics: Set<unknown> | null; projectDir: string },
+  {
+    owners,
+    topics,
+    projectDir,
+  }: { owners: Map<string, string>; topics: Set<unknown> | null; projectDir: string },
 ): string[] => {
   const problems: string[] = [];
   const say = (line: string) => problems.push(`${file}: ${line}`);
   if (topics && Array.isArray(json.topics)) {
     json.topics.forEach((topic, i) => {
       if (!topics.has(topic)) {
-        say(`/topics/${i}: "${String(topic)}" is not a topic of data/insights.json (${[...topics].join(", ")})`);
+        say(
+          `/topics/${i}: "${String(topic)}" is not a topic of data/insights.json (${[...topics].join(", ")})`,
+        );
       }
     });
   }
   if (Array.isArray(json.services)) {
     json.services.forEach((service, i) => {
-      if (typeof service === "string" && !owners.has(service)) say(`/services/${i}: no page has the path "${service}"`);
+      if (typeof service === "string" && !owners.has(service))
+        say(`/services/${i}: no page has the path "${service}"`);
     });
   }
-  if (typeof json.published === "string" && typeof json.updated === "string" && json.updated < json.published) {
+  if (
+    typeof json.published === "string" &&
+    typeof json.updated === "string" &&
+    json.updated < json.published
+  ) {
     say(`/updated: ${json.updated} is before the date published, ${json.published}`);
   }
   if (typeof json.body !== "string") return problems;
@@ -189,7 +200,9 @@ const insightProblems = (
   for (const image of images) {
     if (!image.alt.trim()) say(`/body: the picture "${image.src}" needs a description (its alt text)`);
     if (!isSitePath(image.src)) {
-      say(`/body: the picture "${image.src}" must be a file of this site, such as /images/insights/chart.png`);
+      say(
+        `/body: the picture "${image.src}" must be a file of this site, such as /images/insights/chart.png`,
+      );
     } else if (!fs.existsSync(path.join(projectDir, "static", pageOf(image.src)))) {
       say(`/body: picture not found: static${pageOf(image.src)}`);
     }
@@ -316,7 +329,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         }
       }
     }
-    for (const insight of insights) problems.push(...insightProblems(insight, { owners, topics, projectDir }));
+    for (const insight of insights)
+      problems.push(...insightProblems(insight, { owners, topics, projectDir }));
   }
   return { problems, files: files.length };
 };

@@ -88,8 +88,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     const size = fs.existsSync(file) ? probe.sync(fs.readFileSync(file)) : null;
     return size ? { width: size.width, height: size.height } : undefined;
   };
-  const slugOf = (source: InsightSource, context: { nodeModel: { getNodeById(args: { id: string }): unknown } }) =>
-    (context.nodeModel.getNodeById({ id: source.parent }) as FileNode).name;
+  const slugOf = (
+    source: InsightSource,
+    context: { nodeModel: { getNodeById(args: { id: string }): unknown } },
+  ) => (context.nodeModel.getNodeById({ id: source.parent }) as FileNode).name;
   createResolvers({
     InsightJson: {
       slug: { type: "String!", resolve: slugOf },
@@ -98,7 +100,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (source: InsightSource, _args: unknown, context: Parameters<typeof slugOf>[1]) =>
           insightPath(slugOf(source, context)),
       },
-      html: { type: "String!", resolve: (source: InsightSource) => renderMarkdown(source.body, { imageSize }) },
+      html: {
+        type: "String!",
+        resolve: (source: InsightSource) => renderMarkdown(source.body, { imageSize }),
+      },
       readingMinutes: { type: "Int!", resolve: (source: InsightSource) => readingMinutes(source.body) },
     },
   });
@@ -172,7 +177,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: insight.path,
       component: insightTemplate,
-      context: { id: insight.id, listPath: INSIGHTS_PATH, topics: insight.topics, services: insight.services },
+      context: {
+        id: insight.id,
+        listPath: INSIGHTS_PATH,
+        topics: insight.topics,
+        services: insight.services,
+      },
     });
   }
 };

@@ -109,4 +109,5 @@ export const navigationData = (raw: Json, pictures: Pictures): Navigation =>
   shapeObject(NAVIGATION_FIELDS, raw, pictures) as unknown as Navigation;
 
 /** An insight's file (data/insights/<slug>.json) with every field shaped as its query gives it, bar those the build adds. */
-export const insightData = (raw: Json, pictures: Pictures): Json => shapeObject(INSIGHT_FIELDS, raw, pictures);
+export const insightData = (raw: Json, pictures: Pictures): Json =>
+  shapeObject(INSIGHT_FIELDS, raw, pictures);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 
 import { loadRawPage } from "../test-utils/page-fixtures";
-import { NavigationPreview, PagePreview, SitePreview } from "./previews";
+import { InsightPreview, NavigationPreview, PagePreview, SitePreview } from "./previews";
 
 // In the editor's build useSite is replaced by the preview's (plugins/content-editor); so it is here.
 jest.mock("../hooks/use-site", () => jest.requireActual("../cms/preview-site"));
@@ -65,5 +65,28 @@ describe("the editor's preview", () => {
     await waitFor(() =>
       expect(screen.getAllByRole("link", { name: "Start here" }).length).toBeGreaterThan(0),
     );
+  });
+
+  it("draws a new insight, nothing filled in yet, as an empty article page", () => {
+    render(<InsightPreview {...previewProps({})} />);
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("draws an insight as typed, its Markdown formatted and raw HTML left out", () => {
+    const insight = {
+      title: "An example insight",
+      summary: "What it is about.",
+      published: "2026-11-04",
+      topics: ["Example topic"],
+      services: ["/gmpaudits/"],
+      body: "## A heading\n\nSome **bold** text.\n\n<script>window.ran = true</script>",
+    };
+    render(<InsightPreview {...previewProps(insight)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "An example insight" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "A heading" })).toBeInTheDocument();
+    expect(screen.getByText("bold").tagName).toBe("STRONG");
+    expect(screen.getByText("4 November 2026")).toHaveAttribute("datetime", "2026-11-04");
+    expect(document.querySelector("main script")).toBeNull();
   });
 });

@@ -45,8 +45,11 @@ const fieldAt = (fields: unknown, names: string[]): unknown =>
     { within: fields },
   ).field;
 
-/** Pictures through the editor's media store: files it just uploaded, or files in the repository. */
-const editorPictures = (getAsset: GetAsset, fields: unknown): Pictures => {
+/**
+ * Pictures through the editor's media store: files it just uploaded, or files in the repository. The editor finds a file from the field that holds it (its
+ * folder): a page's banner is hero.image, an insight's cover is image; both folders are src/images/hero.
+ */
+const editorPictures = (getAsset: GetAsset, fields: unknown, heroField = ["hero", "image"]): Pictures => {
   const url = (file: string, field: unknown) => getAsset(file, field).toString();
   return {
     hero: (file) => ({
@@ -54,7 +57,7 @@ const editorPictures = (getAsset: GetAsset, fields: unknown): Pictures => {
       // The hero covers its box whatever the picture's shape; this only sets the <img> attributes.
       width: 1,
       height: 1100 / 2400,
-      images: { fallback: { src: url(file, fieldAt(fields, ["hero", "image"])) } },
+      images: { fallback: { src: url(file, fieldAt(fields, heroField)) } },
     }),
     // Only the hero holds a picture; any other file is looked up in the editor's media folder.
     url: (file) => url(file, undefined),
@@ -137,7 +140,11 @@ type Settings = {
   cta: Queries.CtaSectionFragment;
 };
 
-type MenuLink = { label: string; to?: string | null; children?: readonly { label: string; to: string }[] | null };
+type MenuLink = {
+  label: string;
+  to?: string | null;
+  children?: readonly { label: string; to: string }[] | null;
+};
 
 /**
  * An insight: the article page as visitors will see it, its text through the
@@ -148,15 +155,27 @@ type MenuLink = { label: string; to?: string | null; children?: readonly { label
 export const InsightPreview = ({ entry, fields, getAsset, getCollection }: PreviewTemplateComponentProps) => {
   const site = useSavedFile(getCollection, "settings", "site", savedSite);
   const navigation = useSavedFile(getCollection, "settings", "navigation", savedNavigation);
-  const settings = useSavedFile(getCollection, "settings", INSIGHTS_SETTINGS, savedSettings) as unknown as Settings;
+  const settings = useSavedFile(
+    getCollection,
+    "settings",
+    INSIGHTS_SETTINGS,
+    savedSettings,
+  ) as unknown as Settings;
   const listPage = useSavedFile(getCollection, "pages", "insights", {}) as { hero?: { title?: string } };
-  const pictures = editorPictures(getAsset as GetAsset, fields);
+  const pictures = editorPictures(getAsset as GetAsset, fields, ["image"]);
   const raw = toJson(entry.get("data"));
   const body = typeof raw.body === "string" ? raw.body : "";
   const cover = typeof raw.image === "string" && raw.image ? raw.image : null;
   const slug = String(entry.get("slug") ?? "") || "new-insight";
+  const shaped = insightData(raw, pictures);
   const insight = {
-    ...insightData(raw, pictures),
+    ...shaped,
+    // A new entry has nothing yet: draw it empty rather than fail.
+    title: shaped.title ?? "",
+    summary: shaped.summary ?? "",
+    published: shaped.published ?? "",
+    topics: shaped.topics ?? [],
+    services: shaped.services ?? [],
     path: insightPath(slug),
     html: renderMarkdown(body),
     readingMinutes: readingMinutes(body),
@@ -165,11 +184,17 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
   const menu = (navigation.links ?? []) as MenuLink[];
   const services = (insight.services ?? []).map((path) => ({
     path,
-    title: menu.flatMap((link) => [link, ...(link.children ?? [])]).find((link) => link.to === path)?.label ?? path,
+    title:
+      menu.flatMap((link) => [link, ...(link.children ?? [])]).find((link) => link.to === path)?.label ??
+      path,
   }));
-  const fallback = settings.image
-    ? { childImageSharp: { gatsbyImageData: pictures.hero(settings.image) } }
-    : { childImageSharp: null };
+  // The editor finds a picture relative to the entry's file, which a new entry does not have yet: until
+  // its first save it is drawn on the banner's plain colour, never as a broken picture.
+  const fallback =
+    settings.image && !entry.get("newRecord")
+      ? // Found through the cover's field, whose folder holds the banners too.
+        { childImageSharp: { gatsbyImageData: pictures.hero(settings.image) } }
+      : { childImageSharp: null };
   return (
     <PreviewSite site={siteData(site, noPictures)} navigation={navigationData(navigation, noPictures)}>
       <InsightView

@@ -67,13 +67,17 @@ const footnotesAsText = () => (tree: MdastRoot) => {
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return undefined;
     if (node.type === "footnoteReference") {
-      parent.children.splice(index, 1, { type: "text", value: `[^${node.label ?? node.identifier}]` } as MdastContent);
+      parent.children.splice(index, 1, {
+        type: "text",
+        value: `[^${node.label ?? node.identifier}]`,
+      } as MdastContent);
       return SKIP;
     }
     if (node.type === "footnoteDefinition") {
       const [first, ...rest] = node.children;
       const label = { type: "text", value: `[^${node.label ?? node.identifier}]: ` } as const;
-      const lead = first?.type === "paragraph" ? [{ ...first, children: [label, ...first.children] }] : [first];
+      const lead =
+        first?.type === "paragraph" ? [{ ...first, children: [label, ...first.children] }] : [first];
       parent.children.splice(index, 1, ...([...lead, ...rest].filter(Boolean) as MdastContent[]));
       return [SKIP, index];
     }

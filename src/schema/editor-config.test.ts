@@ -166,7 +166,12 @@ describe("the content editor's configuration", () => {
   });
 
   it("lets an editor create an insight, named from its title, choosing topics from the settings and services from the menu", () => {
-    expect(insights).toMatchObject({ create: true, slug: "{{slug}}", identifier_field: "title", format: "json" });
+    expect(insights).toMatchObject({
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      format: "json",
+    });
     const field = (name: string) => insights?.fields.find((f) => f.name === name);
     expect(field("topics")).toMatchObject({
       widget: "relation",
@@ -181,6 +186,10 @@ describe("the content editor's configuration", () => {
       services.map((child: { label: string; to: string }) => ({ label: child.label, value: child.to })),
     );
     expect(field("body")?.widget).toBe("markdown");
-    expect(field("published")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field("published")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
   });
 });

@@ -569,7 +569,10 @@ export const typeDefs = /* GraphQL */ `
   "One article (data/insights/<slug>.json): its address is /insights/<slug>/, from the file's name."
   type InsightJson implements Node @dontInfer {
     title: String!
-      @editor(label: "Title", hint: "The article's heading, also its title in search results; about 60 characters")
+      @editor(
+        label: "Title"
+        hint: "The article's heading, also its title in search results; about 60 characters"
+      )
     summary: String!
       @value(rule: "summary")
       @editor(
@@ -583,7 +586,11 @@ export const typeDefs = /* GraphQL */ `
       @value(rule: "date")
       @editor(label: "Date updated", hint: "Only after a change of substance; leave empty otherwise")
     topics: [String!]!
-      @editor(label: "Topics", item: "Topic", hint: "One or more of the topics listed under Insights settings")
+      @editor(
+        label: "Topics"
+        item: "Topic"
+        hint: "One or more of the topics listed under Insights settings"
+      )
     services: [String!]!
       @value(rule: "sitePath")
       @editor(
@@ -595,7 +602,7 @@ export const typeDefs = /* GraphQL */ `
       @fileByRelativePath
       @editor(
         label: "Cover picture"
-        folder: "src/images/insights"
+        folder: "src/images/hero"
         hint: "Optional, at least 2400 × 1100 pixels; shown behind the title like a page's banner"
       )
     draft: Boolean @editor(label: "Draft", hint: "A draft is kept in the files but never published")
@@ -634,7 +641,8 @@ export const typeDefs = /* GraphQL */ `
     relatedServices: String! @editor(label: "Related services heading")
     moreOnTopic: String! @editor(label: "More on this topic heading")
     allInsights: String! @editor(label: "Link back to every insight", hint: "Such as All Insights")
-    pages: String! @editor(label: "Page numbers' name", hint: "Read out by screen readers, such as Pages of insights")
+    pages: String!
+      @editor(label: "Page numbers' name", hint: "Read out by screen readers, such as Pages of insights")
     previous: String! @editor(label: "Link to newer insights", hint: "Such as Newer")
     next: String! @editor(label: "Link to older insights", hint: "Such as Older")
     pageOf: String!

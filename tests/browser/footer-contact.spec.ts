@@ -25,7 +25,10 @@ test("every page's footer gives the address and working tel: and mailto: links",
       const nav = footer.getByRole("navigation", { name: navigation.footerNavLabel });
       await expect(nav.getByRole("link")).toHaveCount(8 + (navigation.footerLinks?.length ?? 0));
       for (const link of navigation.footerLinks ?? []) {
-        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+          "href",
+          link.to,
+        );
       }
       await expect(footer.getByText(`© 2024 ${site.name}, India. All rights reserved.`)).toBeVisible();
     });

@@ -106,7 +106,10 @@ test.beforeAll(async () => {
       services,
       body: hostileBody,
     };
-    fs.writeFileSync(path.join(insightsDir, `${insightSlug(n)}.json`), `${JSON.stringify(insight, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(insightsDir, `${insightSlug(n)}.json`),
+      `${JSON.stringify(insight, null, 2)}\n`,
+    );
   }
   const build = await buildProject(dir);
   expect(build.status, build.output).toBe(0);
@@ -161,7 +164,9 @@ test.describe("gatsby build with markup and script in the data files", () => {
           unsafe: document.querySelectorAll(
             'main iframe, main style, main script, a[href^="javascript:" i], img[src^="javascript:" i]',
           ).length,
-          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (s) => s.textContent,
+          ),
         }));
         expect(seen.injected, `${route}: no injected code ran`).toEqual([]);
         expect(seen.handlers, `${route}: no element has an event handler`).toBe(0);
@@ -180,7 +185,9 @@ test.describe("gatsby build with markup and script in the data files", () => {
       const article = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
       )["@graph"].find((node: { "@type": string }) => node["@type"] === "Article");
-      expect(article.headline, "the Article's headline is the title as written").toBe(hostile("insight-title"));
+      expect(article.headline, "the Article's headline is the title as written").toBe(
+        hostile("insight-title"),
+      );
       expect(article.description).toBe(hostileSummary("insight-summary"));
       // The list's second page holds the three oldest.
       await page.goto(server!.url + LIST_PAGE_2, { waitUntil: "networkidle" });
@@ -235,7 +242,9 @@ test.describe("gatsby build with markup and script in the data files", () => {
   test("writes pages that the Nu HTML Checker finds valid", async () => {
     const publicDir = path.join(dir, "public");
     const files = [
-      ...[...ROUTES, INSIGHT_ROUTES[0], LIST_PAGE_2].map((route) => path.join(publicDir, route, "index.html")),
+      ...[...ROUTES, INSIGHT_ROUTES[0], LIST_PAGE_2].map((route) =>
+        path.join(publicDir, route, "index.html"),
+      ),
       path.join(publicDir, "404.html"),
     ];
     expect(await htmlErrors(files, publicDir)).toEqual([]);
@@ -250,7 +259,9 @@ test.describe("gatsby build with markup and script in the data files", () => {
     // Our boot script, Gatsby's chunk map and compilation hash, and Gatsby's loader script for each
     // route (pages, insights, the list's second page) and for 404.html.
     const scriptSrc = headers.match(/script-src ([^;]+);/)?.[1].split(" ") ?? [];
-    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3 + ALL_ROUTES.length + 1);
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
+      3 + ALL_ROUTES.length + 1,
+    );
   });
 });
 

@@ -52,7 +52,10 @@ const INSIGHTS_DIR = path.join(ROOT, "data/insights");
  */
 export const INSIGHTS: Json[] = (fs.existsSync(INSIGHTS_DIR) ? fs.readdirSync(INSIGHTS_DIR) : [])
   .filter((file) => file.endsWith(".json"))
-  .map((file) => ({ ...readJson(`data/insights/${file}`), path: `/insights/${path.basename(file, ".json")}/` }))
+  .map((file) => ({
+    ...readJson(`data/insights/${file}`),
+    path: `/insights/${path.basename(file, ".json")}/`,
+  }))
   .filter((insight) => !insight.draft)
   .sort((a, b) => b.published.localeCompare(a.published));
 

@@ -28,7 +28,9 @@ export const formatCopyright = (site: FooterProps["site"]): string =>
 const Footer = ({ site, navigation }: FooterProps) => {
   const { address } = site;
   const singleLinks = [
-    ...navigation.links.flatMap((item) => (item.to && !item.children ? [{ label: item.label, to: item.to }] : [])),
+    ...navigation.links.flatMap((item) =>
+      item.to && !item.children ? [{ label: item.label, to: item.to }] : [],
+    ),
     ...(navigation.footerLinks ?? []),
   ];
   const columns = [

@@ -35,10 +35,19 @@ type InsightViewProps = {
  * src/lib/markdown.ts), its topics and related services, the call to action
  * and more insights on its topics.
  */
-const InsightView = ({ insight, fallbackImage, labels, services, more, cta, listTitle }: InsightViewProps) => {
+const InsightView = ({
+  insight,
+  fallbackImage,
+  labels,
+  services,
+  more,
+  cta,
+  listTitle,
+}: InsightViewProps) => {
   const { site, navigation } = useSite();
   const image = insight.image?.childImageSharp ? insight.image : fallbackImage;
-  const cover = insight.image?.childImageSharp?.gatsbyImageData as { images?: { fallback?: { src?: string } } } | undefined;
+  const cover = insight.image?.childImageSharp?.gatsbyImageData as
+    { images?: { fallback?: { src?: string } } } | undefined;
   const home = navigation.links.find((link) => link.to === "/");
   return (
     <Layout
@@ -62,7 +71,10 @@ const InsightView = ({ insight, fallbackImage, labels, services, more, cta, list
       }}
     >
       <article className={styles.article}>
-        <Hero hero={{ title: insight.title, lead: null, showLogo: null, action: null, image }} path={insight.path} />
+        <Hero
+          hero={{ title: insight.title, lead: null, showLogo: null, action: null, image }}
+          path={insight.path}
+        />
         <div className={styles.inner}>
           <p className={styles.back}>
             <Link to={INSIGHTS_PATH}>{labels.allInsights}</Link>

@@ -39,7 +39,9 @@ type HelmetTag = Record<string, string>;
 describe("an insight's page", () => {
   it("has the title as its one h1 and the body's headings below it", () => {
     view();
-    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["An example insight"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      "An example insight",
+    ]);
     expect(screen.getByRole("heading", { level: 2, name: "First part" })).toBeInTheDocument();
     expect(screen.getByText("weight").tagName).toBe("STRONG");
   });
@@ -60,13 +62,18 @@ describe("an insight's page", () => {
 
   it("lists its topics, links its related services and the list of insights, and ends with the call to action", () => {
     view();
-    const topics = screen.getByRole("heading", { level: 2, name: settings.labels.topics }).parentElement as HTMLElement;
-    expect(within(topics).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Example topic",
-      "Another topic",
-    ]);
+    const topics = screen.getByRole("heading", { level: 2, name: settings.labels.topics })
+      .parentElement as HTMLElement;
+    expect(
+      within(topics)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Example topic", "Another topic"]);
     expect(screen.getByRole("link", { name: "Audit example" })).toHaveAttribute("href", "/gmpaudits/");
-    expect(screen.getByRole("link", { name: settings.labels.allInsights })).toHaveAttribute("href", "/insights/");
+    expect(screen.getByRole("link", { name: settings.labels.allInsights })).toHaveAttribute(
+      "href",
+      "/insights/",
+    );
     const cta = screen.getByRole("heading", { level: 2, name: settings.cta.heading }).closest("section");
     expect(within(cta as HTMLElement).getByRole("link", { name: settings.cta.link.label })).toHaveAttribute(
       "href",
@@ -76,7 +83,9 @@ describe("an insight's page", () => {
 
   it("offers more insights on its topics", () => {
     view();
-    const more = screen.getByRole("heading", { level: 2, name: settings.labels.moreOnTopic }).closest("section");
+    const more = screen
+      .getByRole("heading", { level: 2, name: settings.labels.moreOnTopic })
+      .closest("section");
     expect(within(more as HTMLElement).getByRole("link", { name: "More on it" })).toHaveAttribute(
       "href",
       "/insights/example-2/",
@@ -91,7 +100,9 @@ describe("an insight's page", () => {
     expect(meta).toContainEqual({ property: "article:published_time", content: "2026-11-04" });
     expect(meta).toContainEqual({ property: "article:modified_time", content: "2026-11-20" });
     expect(meta).toContainEqual({ name: "description", content: "What the example is about." });
-    const [jsonLd] = (head.scriptTags as unknown as HelmetTag[]).filter((t) => t.type === "application/ld+json");
+    const [jsonLd] = (head.scriptTags as unknown as HelmetTag[]).filter(
+      (t) => t.type === "application/ld+json",
+    );
     const graph = JSON.parse(jsonLd.innerHTML)["@graph"] as Record<string, unknown>[];
     const organization = `${new URL("/", site.url).href}#organization`;
     expect(graph).toContainEqual(
@@ -110,7 +121,11 @@ describe("an insight's page", () => {
     const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as {
       itemListElement: { name: string; item: string }[];
     };
-    expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(["Home", "Example list", "An example insight"]);
+    expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Example list",
+      "An example insight",
+    ]);
     expect(crumbs.itemListElement[2].item).toBe(new URL("/insights/an-example/", site.url).href);
   });
 });

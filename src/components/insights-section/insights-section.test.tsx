@@ -70,17 +70,22 @@ describe("a section of insights", () => {
 
   it("has no page numbers when the list fits on one page", () => {
     render(<InsightsSection section={section("all", false)} path="/insights/" insights={pageInsights()} />);
-    expect(screen.queryByRole("navigation", { name: insightSettings().labels.pages })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("navigation", { name: insightSettings().labels.pages }),
+    ).not.toBeInTheDocument();
   });
 });
 
 describe("a page with insights sections", () => {
   const withSections = (page: PageData, ...shows: Show[]): PageData => ({
     ...page,
-    sections: [...page.sections.filter((s) => s.__typename !== "PageInsightsSection"), ...shows.map((show) => ({
-      __typename: "PageInsightsSection" as const,
-      ...section(show),
-    }))],
+    sections: [
+      ...page.sections.filter((s) => s.__typename !== "PageInsightsSection"),
+      ...shows.map((show) => ({
+        __typename: "PageInsightsSection" as const,
+        ...section(show),
+      })),
+    ],
   });
 
   it("leaves out a section of related insights while no insight names the page, and alternates the rest as before", () => {

@@ -33,7 +33,17 @@ type SeoProps = {
  * and Twitter card tags, the SVG icon and the JSON-LD graph (structured-data.ts). (The PNG
  * icons, the manifest and theme-color come from gatsby-plugin-manifest.)
  */
-const Seo = ({ title, description, keywords, path, noindex, heading, site, navigation, article }: SeoProps) => {
+const Seo = ({
+  title,
+  description,
+  keywords,
+  path,
+  noindex,
+  heading,
+  site,
+  navigation,
+  article,
+}: SeoProps) => {
   const url = new URL(path, site.url).href;
   const image = new URL(site.shareImage, site.url).href;
   return (
@@ -46,7 +56,9 @@ const Seo = ({ title, description, keywords, path, noindex, heading, site, navig
       <meta property="og:type" content={article ? "article" : "website"} />
       {article && <meta property="article:published_time" content={article.published} />}
       {article && <meta property="article:modified_time" content={article.updated ?? article.published} />}
-      {article?.topics.map((topic) => <meta key={topic} property="article:tag" content={topic} />)}
+      {article?.topics.map((topic) => (
+        <meta key={topic} property="article:tag" content={topic} />
+      ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
