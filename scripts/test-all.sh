@@ -4,14 +4,15 @@
 # (`npm run test:build`). Runs every step even when one fails, then prints one
 # line: "N passed, N failed" (each unit, browser and build test counts once; the
 # build, type check and lint count as one check each).
-# Needs Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and Java for the HTML
-# checker; .ci/run installs them on a fresh machine.
+# Installs Chromium and Java (for the HTML checker) first when they are missing
+# (scripts/system-deps.sh).
 set -u
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+source scripts/system-deps.sh
 results=test-results
 mkdir -p "$results"
-rm -f "$results"/jest.json "$results"/browser.json "$results"/build.json
+rm -f "$results"/{jest,browser,build}.json "$results"/{unit,typecheck,lint}.log
 
 passed=0
 failed=0
@@ -38,21 +39,44 @@ count_playwright() { # report file
   failed=$((failed + $(node -p "const r = require('./$1'); r.stats.unexpected + r.stats.flaky + r.stats.skipped + (r.errors.length ? 1 : 0)")))
 }
 
+# Runs a command in the background with its output in a log; `finish` waits for it and prints the log.
+started=()
+start() { # log name, command...
+  local log=$results/$1.log
+  shift
+  "$@" > "$log" 2>&1 &
+  started+=($!)
+}
+finish() { # log name: prints the log, returns the command's status
+  wait "${started[0]}"
+  local status=$?
+  started=("${started[@]:1}")
+  cat "$results/$1.log"
+  return $status
+}
+
+check "Chromium and Java" install_system_deps
+
+# The unit tests need no build: they run beside it, on one worker, while the build uses the other core.
+start unit npx jest --maxWorkers=1 --json --outputFile="$results/jest.json"
 # The browser tests post the form to a local stand-in service, never to the real one
 # (the same build `npx playwright test` makes when public/ is missing or stale).
 check "build" env GATSBY_FORM_ENDPOINT=http://127.0.0.1:9911/submit GATSBY_FORM_ACCESS_KEY=stand-in-access-key \
   npx gatsby build
-check "type check" npx tsc --noEmit
-check "lint" npx eslint .
-
 echo "::: unit tests"
-npx jest --json --outputFile="$results/jest.json"
+finish unit
 if [[ -f $results/jest.json ]]; then
   passed=$((passed + $(node -p "require('./$results/jest.json').numPassedTests")))
   failed=$((failed + $(node -p "const r = require('./$results/jest.json'); r.numFailedTests + r.numRuntimeErrorTestSuites")))
 else
   failed=$((failed + 1))
 fi
+
+# The type check reads the query types the build wrote; it and the lint take one core each.
+start typecheck npx tsc --noEmit
+start lint npx eslint .
+check "type check" finish typecheck
+check "lint" finish lint
 
 echo "::: browser tests (Playwright Test)"
 npx playwright test

@@ -28,7 +28,7 @@ export type Pictures = {
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A collection of files (pages, settings) or a folder of entries of one kind (insights). */
+/** A collection of files (settings) or a folder of entries of one kind (pages, insights). */
 const collections = editorConfig.collections as unknown as {
   name: string;
   files?: { name: string; fields: EditorField[] }[];
@@ -44,8 +44,7 @@ const fieldsOf = (name: string): EditorField[] => {
   return fields;
 };
 
-/** Every page file has the same fields: the home page's stand for all. */
-const PAGE_FIELDS = fieldsOf("home");
+const PAGE_FIELDS = fieldsOf("pages");
 const SITE_FIELDS = fieldsOf("site");
 const NAVIGATION_FIELDS = fieldsOf("navigation");
 const INSIGHT_FIELDS = fieldsOf("insights");

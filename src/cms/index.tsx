@@ -17,12 +17,11 @@ import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
 
 CMS.registerWidget("readonly", ReadonlyControl, ReadonlyPreview);
 
-const [pages] = editorConfig.collections;
-for (const file of pages.files ?? []) CMS.registerPreviewTemplate(file.name, PagePreview);
+// A folder collection's entries share the collection's name; a file's is its own.
+CMS.registerPreviewTemplate("pages", PagePreview);
+CMS.registerPreviewTemplate("insights", InsightPreview);
 CMS.registerPreviewTemplate("site", SitePreview);
 CMS.registerPreviewTemplate("navigation", NavigationPreview);
-// A folder collection's entries share the collection's name.
-CMS.registerPreviewTemplate("insights", InsightPreview);
 
 CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmptyFields(entry.get("data")) });
 

@@ -9,7 +9,7 @@ import fs from "fs";
 import path from "path";
 
 import { withSectionTable } from "./content-table";
-import { editorConfig, pageFilesIn, serviceChoicesIn } from "./editor-config";
+import { editorConfig } from "./editor-config";
 import { jsonSchema, SCHEMA_FILES } from "./json-schema";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -21,11 +21,6 @@ export const derivedFiles = (root: string): Record<string, string> => ({
       json(jsonSchema(name)),
     ]),
   ),
-  "src/cms/editor-config.json": json(
-    editorConfig(
-      pageFilesIn(path.join(root, "data/pages")),
-      serviceChoicesIn(path.join(root, "data/navigation.json")),
-    ),
-  ),
+  "src/cms/editor-config.json": json(editorConfig()),
   "CONTENT.md": withSectionTable(fs.readFileSync(path.join(root, "CONTENT.md"), "utf8")),
 });

@@ -9,7 +9,7 @@ import fs from "fs";
 import path from "path";
 
 import committed from "../cms/editor-config.json";
-import { editorConfig, pageFilesIn, serviceChoicesIn, type EditorField } from "./editor-config";
+import { editorConfig, type EditorField } from "./editor-config";
 import { jsonSchema, SCHEMA_FILES } from "./json-schema";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -29,15 +29,33 @@ type Schema = {
   $defs?: Record<string, Schema>;
 };
 
-const config = editorConfig(
-  pageFilesIn(path.join(ROOT, "data/pages")),
-  serviceChoicesIn(path.join(ROOT, "data/navigation.json")),
+const config = editorConfig();
+type DataFile = { file: string; fields: EditorField[] };
+/** The settings files, each with its own fields. */
+const files: DataFile[] = config.collections.flatMap((collection) =>
+  "files" in collection && collection.files
+    ? collection.files.flatMap((entry) => (entry ? [{ file: entry.file, fields: entry.fields }] : []))
+    : [],
 );
-const files = config.collections.flatMap((collection) => collection.files ?? []);
-/** The folder of insights: one entry a file, all with the same fields. */
-const insights = config.collections.flatMap((collection) =>
-  "folder" in collection && collection.folder === "data/insights" ? [collection] : [],
-)[0];
+/** A folder of entries (one a file, all with the same fields). */
+const folder = (dir: string) =>
+  config.collections.flatMap((collection) =>
+    "folder" in collection && collection.folder === dir ? [collection] : [],
+  )[0];
+const pages = folder("data/pages");
+const insights = folder("data/insights");
+/** Every data file the editor reaches, with the fields it edits it by. */
+const dataFiles = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => `${dir}/${file}`);
+const reached: DataFile[] = [
+  ...files,
+  ...[pages, insights].flatMap((collection) =>
+    dataFiles(collection.folder).map((file) => ({ file, fields: collection.fields })),
+  ),
+];
 
 /** Every disagreement between the editor's fields and a JSON Schema object, as "pointer: what". */
 const disagreements = (fields: EditorField[], schema: Schema, defs: Record<string, Schema>, at: string) => {
@@ -94,22 +112,26 @@ const disagreements = (fields: EditorField[], schema: Schema, defs: Record<strin
 };
 
 describe("the content editor's configuration", () => {
-  it("is the one `npm run schema` writes from the content model and the page files", () => {
+  it("is the one `npm run schema` writes from the content model alone", () => {
     expect(committed).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
-  it("lists every data file once", () => {
-    const dataFiles = [
+  it("names no page or article: pages and insights are folders, each entry listed by what its file holds", () => {
+    expect(JSON.stringify(config)).not.toMatch(/data\/(pages|insights)\/[^"]/);
+    expect(pages).toMatchObject({ create: false, delete: false, summary: "{{hero.title}} ({{path}})" });
+    expect(insights).toMatchObject({ create: true, summary: "{{published}} · {{title}}" });
+  });
+
+  it("lists each settings file once", () => {
+    expect(files.map((file) => file.file).sort()).toEqual([
+      "data/insights.json",
       "data/navigation.json",
       "data/site.json",
-      "data/insights.json",
-      ...fs.readdirSync(path.join(ROOT, "data/pages")).map((file) => `data/pages/${file}`),
-    ].sort();
-    expect(files.map((file) => file.file).sort()).toEqual(dataFiles);
+    ]);
   });
 
   it("finds every data file written as the editor writes it, so a save changes only the lines edited", () => {
-    for (const file of files.map((entry) => entry.file)) {
+    for (const file of reached.map((entry) => entry.file)) {
       const text = fs.readFileSync(path.join(ROOT, file), "utf8");
       expect([file, text]).toEqual([file, `${JSON.stringify(JSON.parse(text), null, 2)}\n`]);
     }
@@ -121,7 +143,7 @@ describe("the content editor's configuration", () => {
       expect(disagreements(insights?.fields ?? [], schema, schema.$defs ?? {}, "")).toEqual([]);
       return;
     }
-    const forSchema = files.filter((file) =>
+    const forSchema = reached.filter((file) =>
       schemaFile === "page.schema.json"
         ? file.file.startsWith("data/pages/")
         : file.file === `data/${schemaFile.replace(".schema", "")}`,
@@ -151,9 +173,8 @@ describe("the content editor's configuration", () => {
   });
 
   it("keeps the page address unchangeable and stores new banner pictures where the build finds them", () => {
-    const home = files.find((file) => file.file === "data/pages/home.json");
-    expect(home?.fields.find((field) => field.name === "path")?.widget).toBe("readonly");
-    const image = home?.fields
+    expect(pages.fields.find((field) => field.name === "path")?.widget).toBe("readonly");
+    const image = pages.fields
       .find((field) => field.name === "hero")
       ?.fields?.find((f) => f.name === "image");
     expect(image).toMatchObject({
@@ -165,7 +186,7 @@ describe("the content editor's configuration", () => {
     expect(current.startsWith(`${image?.public_folder}/`)).toBe(true);
   });
 
-  it("lets an editor create an insight, named from its title, choosing topics from the settings and services from the menu", () => {
+  it("lets an editor create an insight, named from its title, choosing topics from the settings and services from the pages", () => {
     expect(insights).toMatchObject({
       create: true,
       slug: "{{slug}}",
@@ -180,11 +201,12 @@ describe("the content editor's configuration", () => {
       value_field: "topics.*.name",
       multiple: true,
     });
-    const menu = JSON.parse(fs.readFileSync(path.join(ROOT, "data/navigation.json"), "utf8"));
-    const services = menu.links.find((link: { children?: unknown[] }) => link.children)?.children;
-    expect(field("services")?.options).toEqual(
-      services.map((child: { label: string; to: string }) => ({ label: child.label, value: child.to })),
-    );
+    expect(field("services")).toMatchObject({
+      widget: "relation",
+      collection: "pages",
+      value_field: "path",
+      multiple: true,
+    });
     expect(field("body")?.widget).toBe("markdown");
     expect(field("published")).toMatchObject({
       widget: "datetime",

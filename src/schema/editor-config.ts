@@ -6,7 +6,6 @@
  * its pattern (the same rules the data check applies, see ./json-schema.ts).
  * `npm run schema` writes it to src/cms/editor-config.json.
  */
-import fs from "fs";
 import path from "path";
 import {
   GraphQLInterfaceType,
@@ -19,7 +18,6 @@ import {
 } from "graphql";
 
 import { fieldRules, graphqlSchema, kindOf, sectionTypesOf } from "./json-schema";
-import { SERVICES_MENU_LABEL } from "../components/seo/structured-data";
 import { INSIGHTS_SETTINGS } from "./editor-names";
 import { EDITOR_DIRECTIVE, SECTION_LABELS, type SectionKind } from "./type-defs";
 
@@ -76,7 +74,7 @@ type EditorWords = {
 
 /**
  * Fields drawn otherwise than their type says, by "Type.field": their choices
- * come from elsewhere (another entry, the menu). Merged over the field's own.
+ * come from elsewhere (another entry, the pages). Merged over the field's own.
  */
 type Overrides = Record<string, Partial<EditorField>>;
 
@@ -244,10 +242,11 @@ export const editorFields = (
 
 /**
  * An insight's fields: its topics are chosen from the list in Insights
- * settings (data/insights.json) as it stands when the editor opens, and its
- * related services from the Services menu.
+ * settings (data/insights.json) and its related services from the pages, by
+ * address, as they stand when the editor opens (the data check refuses a page
+ * that is not in the Services menu).
  */
-export const insightFields = (services: Choice[]): EditorField[] =>
+export const insightFields = (): EditorField[] =>
   editorFields("InsightJson", {
     entryDir: INSIGHTS_DIR,
     overrides: {
@@ -261,21 +260,24 @@ export const insightFields = (services: Choice[]): EditorField[] =>
         multiple: true,
         min: 1,
       },
-      "InsightJson.services": { widget: "select", multiple: true, min: 1, options: services },
+      "InsightJson.services": {
+        widget: "relation",
+        collection: "pages",
+        search_fields: ["hero.title", "path"],
+        value_field: "path",
+        display_fields: ["hero.title"],
+        multiple: true,
+        min: 1,
+      },
     },
   });
 
-type PageFile = { slug: string; path: string; heroTitle: string };
-
-/** What an editor calls a page in the list: its heading and its address. */
-const pageLabel = ({ path: route, heroTitle }: PageFile) =>
-  route === "/" ? "Home (/)" : `${heroTitle} (${route})`;
-
 /**
- * The whole configuration, for the page files that exist (`pages`, sorted by
- * address) and the service pages an insight can name (`services`).
+ * The whole configuration, from the content model alone: the pages as one
+ * folder, each listed by its banner heading and address as the file holds
+ * them, the insights as another, and the three settings files.
  */
-export const editorConfig = (pages: PageFile[], services: Choice[]) => {
+export const editorConfig = () => {
   const pageFields = editorFields("PageJson");
   // The media library shows the banner pictures (the hero picture's folder); other pictures have their own.
   const heroPicture = pageFields.find((f) => f.name === "hero")?.fields?.find((f) => f.name === "image");
@@ -288,18 +290,19 @@ export const editorConfig = (pages: PageFile[], services: Choice[]) => {
     public_folder: heroFolder,
     collections: [
       {
+        // One file per page; pages are neither added nor removed in the editor (each has its route).
         name: "pages",
         label: "Pages",
         label_singular: "Page",
-        files: [...pages]
-          .sort((a, b) => a.path.localeCompare(b.path))
-          .map((page) => ({
-            name: page.slug,
-            label: pageLabel(page),
-            file: `${PAGES_DIR}/${page.slug}.json`,
-            format: "json",
-            fields: pageFields,
-          })),
+        folder: PAGES_DIR,
+        extension: "json",
+        format: "json",
+        create: false,
+        delete: false,
+        identifier_field: "path",
+        summary: "{{hero.title}} ({{path}})",
+        sortable_fields: ["path"],
+        fields: pageFields,
       },
       {
         // One file per insight, named by the slug Decap makes from the title when it is created
@@ -316,7 +319,7 @@ export const editorConfig = (pages: PageFile[], services: Choice[]) => {
         summary: "{{published}} · {{title}}",
         sortable_fields: ["published", "title"],
         ...INSIGHT_BODY_PICTURES,
-        fields: insightFields(services),
+        fields: insightFields(),
       },
       {
         name: "settings",
@@ -347,28 +350,4 @@ export const editorConfig = (pages: PageFile[], services: Choice[]) => {
       },
     ],
   };
-};
-
-/** The page files under `dir` (data/pages), as the configuration lists them. */
-export const pageFilesIn = (dir: string): PageFile[] =>
-  fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => {
-      const page = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as {
-        path: string;
-        hero: { title: string };
-      };
-      return { slug: path.basename(file, ".json"), path: page.path, heroTitle: page.hero.title };
-    });
-
-type Menu = { links: { label: string; children?: { label: string; to: string }[] | null }[] };
-
-/** The pages of the Services menu group (data/navigation.json), which an insight can name. */
-export const serviceChoicesIn = (navigationFile: string): Choice[] => {
-  const menu = JSON.parse(fs.readFileSync(navigationFile, "utf8")) as Menu;
-  return menu.links
-    .filter((link) => link.label === SERVICES_MENU_LABEL)
-    .flatMap((link) => link.children ?? [])
-    .map((child) => ({ label: child.label, value: child.to }));
 };

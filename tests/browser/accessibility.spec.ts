@@ -1,46 +1,26 @@
 /**
- * Accessibility: axe-core (WCAG 2.2 A/AA) on every page at both widths, the
- * Nu HTML Checker, broken links, the keyboard, landmarks and headings, and
- * text resized to 200 %.
+ * Accessibility beyond each page's own visit (every-page.spec.ts: axe-core,
+ * landmarks and headings, text at 200 %): axe-core with the menus and the
+ * form's errors open, the Nu HTML Checker, broken links, and the keyboard.
  */
 import path from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { LinkChecker } from "linkinator";
 
+import { axeViolations } from "../support/axe";
 import { htmlErrors } from "../support/html-checker";
-import { expect, test } from "../support/fixtures";
-import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, SITE_URL, site } from "../support/site";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Runs axe-core in the page (not in the map's frame, which is the map provider's); "rule-id: selector" for each offending element. */
-const axeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ iframes: false })
-    .analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")} — ${v.help}`),
-  );
-};
+import { appStarted, expect, test } from "../support/fixtures";
+import { INSIGHTS, navigation, PAGES, PUBLIC_DIR, SITE_URL, site } from "../support/site";
 
 test.describe("with the reveal finished", () => {
   // With reduced motion the reveal shows everything at once, so axe sees the finished page.
-  // The page's CSP is bypassed so that axe can be injected.
-  test.use({ reducedMotion: "reduce", bypassCSP: true });
+  test.use({ reducedMotion: "reduce" });
 
-  test.describe("axe-core, WCAG 2.2 A/AA: no violation on any page", () => {
-    for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
-      test(data.path, async ({ page }) => {
-        await page.goto(data.path, { waitUntil: "networkidle" });
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-
+  // Every page as it loads is checked in every-page.spec.ts; here, the states a click opens.
+  test.describe("axe-core, WCAG 2.2 A/AA: no violation", () => {
     test("with the phone menu and its Services list open", { tag: "@phone" }, async ({ page }) => {
       await page.goto("/", { waitUntil: "networkidle" });
+      await appStarted(page);
       const nav = page.getByRole("navigation", { name: navigation.navLabel });
       await nav.getByRole("button", { name: navigation.menuButtonLabel }).click();
       await nav.getByRole("button", { name: "Services" }).click();
@@ -50,6 +30,7 @@ test.describe("with the reveal finished", () => {
 
     test("with the Services dropdown open at 1280 px", { tag: "@desktop" }, async ({ page }) => {
       await page.goto("/", { waitUntil: "networkidle" });
+      await appStarted(page);
       const services = page
         .getByRole("navigation", { name: navigation.navLabel })
         .getByRole("button", { name: "Services" });
@@ -129,29 +110,6 @@ test.describe("with the reveal finished", () => {
       ).toEqual([]);
     });
   });
-
-  test.describe("text resized to 200 %", () => {
-    for (const data of [...PAGES, ...INSIGHTS]) {
-      // WCAG 1.4.4 asks for 200 % text at desktop width without loss; on a phone the hero must still grow
-      // rather than cut its title off (sideways scrolling of wide elements there is tolerated).
-      test(`${data.path} keeps the hero's text inside it (and at 1280 px, without horizontal scrolling)`, async ({
-        page,
-      }) => {
-        await page.goto(data.path, { waitUntil: "networkidle" });
-        const result = await page.evaluate(() => {
-          document.documentElement.style.fontSize = "200%";
-          const hero = document.querySelector("main > *")!.getBoundingClientRect();
-          const content = document.querySelector("h1")!.parentElement!.getBoundingClientRect();
-          return {
-            overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            heroClipsText: content.top < hero.top || content.bottom > hero.bottom,
-          };
-        });
-        if (page.viewportSize()?.width === DESKTOP.width) expect(result.overflowX).toBe(0);
-        expect(result.heroClipsText, "the hero's title and lead fit inside it").toBe(false);
-      });
-    }
-  });
 });
 
 test.describe("Nu HTML Checker", { tag: "@desktop" }, () => {
@@ -205,35 +163,4 @@ test.describe("keyboard", () => {
       ).toBe(true);
     },
   );
-});
-
-test.describe("structure for screen readers", { tag: "@desktop" }, () => {
-  for (const data of [...PAGES, ...INSIGHTS]) {
-    test(`${data.path}: landmarks, one h1 and no skipped heading level`, async ({ page }) => {
-      await page.goto(data.path, { waitUntil: "networkidle" });
-      const structure = await page.evaluate(() => ({
-        banner: document.querySelectorAll("body header:not(main header)").length,
-        main: document.querySelectorAll("main").length,
-        footer: document.querySelectorAll("footer").length,
-        navLabels: [...document.querySelectorAll("nav")].map((nav) => nav.getAttribute("aria-label")),
-        levels: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
-        imagesWithoutAlt: [...document.querySelectorAll("img:not([alt])")].length,
-        untitledFrames: [...document.querySelectorAll("iframe:not([title])")].length,
-      }));
-      expect(structure.banner).toBe(1);
-      expect(structure.main).toBe(1);
-      expect(structure.footer).toBe(1);
-      expect(structure.navLabels).toEqual([navigation.navLabel, navigation.footerNavLabel]);
-      expect(structure.levels.filter((level) => level === 1)).toHaveLength(1);
-      expect(structure.levels[0], "the h1 comes first").toBe(1);
-      structure.levels.forEach((level, i) => {
-        if (i > 0)
-          expect(level, `h${structure.levels[i - 1]} is followed by h${level}`).toBeLessThanOrEqual(
-            structure.levels[i - 1] + 1,
-          );
-      });
-      expect(structure.imagesWithoutAlt).toBe(0);
-      expect(structure.untitledFrames).toBe(0);
-    });
-  }
 });

@@ -3,15 +3,13 @@
  * Affairs (issue 14: "diagrams that show expertise"), on the production
  * build: drawn in HTML from the page's data file, readable on a phone
  * (labels 14 px or larger), captioned with what they show, no wider than a
- * 320 px screen, and still free of axe violations.
+ * 320 px screen (axe-core checks them with their pages: every-page.spec.ts).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
 import { PAGES, PHONE } from "../support/site";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The smallest label the issue allows on a phone, in CSS pixels. */
 const MIN_LABEL_PX = 14;
 const NARROWEST = { width: 320, height: 640 };
@@ -60,15 +58,6 @@ const drawn = async (page: Page, id: string) => {
   }, id);
 };
 
-/** Runs axe-core in the page (not in the map's frame); "rule-id: selector — help" for each offending element. */
-const axeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ iframes: false })
-    .analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} — ${v.help}`));
-};
-
 const find = (shape: string): WithDiagram => {
   const found = WITH_DIAGRAM.find(({ section }) => section.diagram === shape);
   if (!found) throw new Error(`no ${shape} diagram in data/pages`);
@@ -77,8 +66,8 @@ const find = (shape: string): WithDiagram => {
 const near = (a: number, b: number) => Math.abs(a - b) < 2;
 
 test.describe("diagrams (issue 14)", () => {
-  // With reduced motion every section is shown at once; the CSP is bypassed so axe can be injected.
-  test.use({ reducedMotion: "reduce", bypassCSP: true });
+  // With reduced motion every section is shown at once.
+  test.use({ reducedMotion: "reduce" });
 
   test(
     "GMP Audits, Computer System Validation and Regulatory Affairs each have one: a cycle, a V-model, a timeline",
@@ -140,12 +129,6 @@ test.describe("diagrams (issue 14)", () => {
           overflow.width,
         );
       });
-    });
-
-    // Runs in the phone (375 px) and desktop (1280 px) projects.
-    test(`${data.path}: axe finds no violation`, async ({ page }) => {
-      await page.goto(data.path, { waitUntil: "networkidle" });
-      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

@@ -29,28 +29,26 @@ const MAP_ORIGIN = new URL(site.map.embedUrl).origin;
 const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_PX;
 
 test.describe("visual identity (issue 14)", () => {
-  test("every heading is set at a weight from 600 to 700", { tag: "@reduced-motion" }, async ({ page }) => {
-    for (const { path } of PAGES) {
-      await page.goto(path);
-      const weights = await page.evaluate(() =>
-        [...document.querySelectorAll("h1, h2, h3, h4")].map(
-          (h) => [h.textContent, Number(getComputedStyle(h).fontWeight)] as const,
-        ),
-      );
-      expect(weights.length, path).toBeGreaterThan(2);
-      for (const [text, weight] of weights) {
-        expect(weight, `${path} "${text}"`).toBeGreaterThanOrEqual(HEADING_WEIGHT.min);
-        expect(weight, `${path} "${text}"`).toBeLessThanOrEqual(HEADING_WEIGHT.max);
-      }
-    }
-  });
-
   test.describe("at 1920 px", { tag: "@reduced-motion" }, () => {
     test.use({ viewport: { width: 1920, height: 1000 } });
 
-    test(`no paragraph of the pages' text is wider than ${MEASURE_CH} characters`, async ({ page }) => {
+    // One visit per page for three rules of the type and colour that hold at every width.
+    test(`every page: headings weigh 600 to 700, no paragraph is wider than ${MEASURE_CH} characters, number badges take one colour`, async ({
+      page,
+    }) => {
+      const colours = new Map<string, string[]>();
       for (const { path } of PAGES) {
         await page.goto(path);
+        const weights = await page.evaluate(() =>
+          [...document.querySelectorAll("h1, h2, h3, h4")].map(
+            (h) => [h.textContent, Number(getComputedStyle(h).fontWeight)] as const,
+          ),
+        );
+        expect(weights.length, path).toBeGreaterThan(2);
+        for (const [text, weight] of weights) {
+          expect(weight, `${path} "${text}"`).toBeGreaterThanOrEqual(HEADING_WEIGHT.min);
+          expect(weight, `${path} "${text}"`).toBeLessThanOrEqual(HEADING_WEIGHT.max);
+        }
         const tooWide = await page.evaluate((measure) => {
           const wide: string[] = [];
           for (const p of document.querySelectorAll("main p")) {
@@ -68,7 +66,19 @@ test.describe("visual identity (issue 14)", () => {
           return wide;
         }, MEASURE_CH);
         expect(tooWide, path).toEqual([]);
+        const badges = await page.evaluate(() =>
+          [...document.querySelectorAll("main [aria-hidden='true']")]
+            .filter((el) => /^\d{1,2}$/.test(el.textContent?.trim() ?? ""))
+            .map((el) => {
+              const style = getComputedStyle(el);
+              return `${style.backgroundColor} / ${style.color}`;
+            }),
+        );
+        for (const colour of badges) colours.set(colour, [...(colours.get(colour) ?? []), path]);
       }
+      const pages = new Set([...colours.values()].flat());
+      expect(pages.size, `badges on ${[...pages]}`).toBeGreaterThanOrEqual(2);
+      expect(colours.size, JSON.stringify(Object.fromEntries(colours))).toBe(1);
     });
   });
 
@@ -174,25 +184,6 @@ test.describe("visual identity (issue 14)", () => {
       }
     },
   );
-
-  test("number badges take one colour on every page", { tag: "@reduced-motion" }, async ({ page }) => {
-    const colours = new Map<string, string[]>();
-    for (const { path } of PAGES) {
-      await page.goto(path);
-      const found = await page.evaluate(() =>
-        [...document.querySelectorAll("main [aria-hidden='true']")]
-          .filter((el) => /^\d{1,2}$/.test(el.textContent?.trim() ?? ""))
-          .map((el) => {
-            const style = getComputedStyle(el);
-            return `${style.backgroundColor} / ${style.color}`;
-          }),
-      );
-      for (const colour of found) colours.set(colour, [...(colours.get(colour) ?? []), path]);
-    }
-    const pages = new Set([...colours.values()].flat());
-    expect(pages.size, `badges on ${[...pages]}`).toBeGreaterThanOrEqual(2);
-    expect(colours.size, JSON.stringify(Object.fromEntries(colours))).toBe(1);
-  });
 
   test.describe("at 375 px with reduced motion", { tag: "@phone" }, () => {
     test.use({ reducedMotion: "reduce" });

@@ -47,6 +47,8 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
     { tag: "@desktop" },
     async ({ page }) => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      // AOS has registered the page's elements (it starts with the site's script).
+      await appStarted(page);
       const below = (await revealState(page)).filter((element) => element.sectionBelowFold);
       expect(below.length, "the page has sections below the fold").toBeGreaterThan(5);
       expect(
@@ -67,6 +69,8 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
     { tag: "@desktop" },
     async ({ page }) => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      // AOS has registered the page's elements (it starts with the site's script).
+      await appStarted(page);
       const scrollTo = (share: number) =>
         page.evaluate((share) => {
           const section = document.getElementById("why-choose-us")!;
@@ -87,6 +91,8 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
     { tag: "@desktop" },
     async ({ page }) => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      // AOS has registered the page's elements (it starts with the site's script).
+      await appStarted(page);
       const scrollTo = (share: number) =>
         page.evaluate((share) => {
           const heading = document.getElementById("our-vision-heading")!.parentElement!;
@@ -109,6 +115,8 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
     { tag: "@desktop" },
     async ({ page }) => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      // AOS has registered the page's elements (it starts with the site's script).
+      await appStarted(page);
       const items = () =>
         page.evaluate(() =>
           [...document.querySelectorAll("#how-we-add-value li")].map((item) => {
@@ -217,6 +225,8 @@ test.describe("content without animation", () => {
 
     test("everything is shown without scrolling and nothing animates", async ({ page }) => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      // The site's script has started (and, with reduced motion, left everything shown).
+      await appStarted(page);
       expect((await revealState(page)).length).toBeGreaterThan(0);
       expect(await notShown(page)).toEqual([]);
       const transitions = await page.evaluate(() =>

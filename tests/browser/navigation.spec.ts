@@ -38,6 +38,8 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
 
   test("opens Services on click, lists the five service pages, and closes with Escape", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    // The menu answers once the site's script has taken over the page.
+    await appStarted(page);
     const toggle = mainNav(page).getByRole("button", { name: "Services" });
     const firstService = mainNav(page).getByRole("link", { name: services[0].label, exact: true });
     await expect(firstService).toBeHidden();
@@ -56,6 +58,8 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
     page,
   }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    // The menu answers once the site's script has taken over the page.
+    await appStarted(page);
     const toggle = mainNav(page).getByRole("button", { name: "Services" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -76,6 +80,8 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
     page,
   }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    // The menu answers once the site's script has taken over the page.
+    await appStarted(page);
     const nav = mainNav(page);
     const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await expect(menu).toBeVisible();
@@ -94,6 +100,8 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
 
   test("closes both menus when a link is chosen, and the new page starts at the top", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    // The menu answers once the site's script has taken over the page.
+    await appStarted(page);
     const nav = mainNav(page);
     const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await menu.click();
@@ -108,6 +116,8 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
 
   test("Escape closes the open menu and returns focus to the menu button", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    // The menu answers once the site's script has taken over the page.
+    await appStarted(page);
     const menu = mainNav(page).getByRole("button", { name: navigation.menuButtonLabel });
     await menu.click();
     await page.keyboard.press("Tab");

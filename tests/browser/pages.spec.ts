@@ -1,10 +1,10 @@
-/** Every page: its head tags, that it answers and shows its hero, the hero's size and image, lists, Contact Us. */
+/** Every page: its head tags, its address, the hero's size and image, lists, Contact Us (each page's visit: every-page.spec.ts). */
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
-import { expect, nextFrames, scrollThrough, test } from "../support/fixtures";
+import { expect, nextFrames, test } from "../support/fixtures";
 import { PAGES, PUBLIC_DIR, site, SITE_URL } from "../support/site";
 
 const staticHtml = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8");
@@ -69,22 +69,7 @@ test.describe(
   },
 );
 
-test.describe("every route answers and shows its hero title", () => {
-  for (const data of PAGES) {
-    test(`${data.path}, with no console error or failed request`, async ({ page, problems }) => {
-      const response = await page.goto(data.path, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(200);
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveCount(1);
-      expect((await h1.textContent())?.trim()).toBe(data.hero.title);
-      expect(await h1.isVisible(), "the hero title is visible at once").toBe(true);
-      await scrollThrough(page);
-      // What scrolling brought in (images, the map) has loaded or failed.
-      await page.waitForLoadState("networkidle");
-      expect(problems).toEqual([]);
-    });
-  }
-
+test.describe("addresses", () => {
   test("a route without its trailing slash reaches the page", { tag: "@desktop" }, async ({ page }) => {
     const response = await page.goto("/training", { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
@@ -100,21 +85,19 @@ test.describe("hero height (SPEC §2, §9)", { tag: "@desktop" }, () => {
     { width: 768, expected: 600 },
     { width: 1280, expected: 600 },
   ];
-  for (const { width, expected } of cases) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-
-      test(`is ${expected} px at ${width} px wide on every page`, async ({ page }) => {
-        for (const route of PAGES.map((p) => p.path)) {
-          await page.goto(route);
-          const height = await page.evaluate(
-            () => document.querySelector("h1")!.closest("main > *")!.getBoundingClientRect().height,
-          );
-          expect(height, route).toBe(expected);
-        }
-      });
-    });
-  }
+  test(`is 300 px up to 767 px wide and 600 px from 768 px, on every page`, async ({ page }) => {
+    for (const route of PAGES.map((p) => p.path)) {
+      await page.goto(route);
+      // One load per page; the viewport then takes each width in turn, as a resized window does.
+      for (const { width, expected } of cases) {
+        await page.setViewportSize({ width, height: 900 });
+        const height = await page.evaluate(
+          () => document.querySelector("h1")!.closest("main > *")!.getBoundingClientRect().height,
+        );
+        expect(height, `${route} at ${width} px`).toBe(expected);
+      }
+    }
+  });
 });
 
 test(

@@ -23,6 +23,8 @@ const EDITOR = "http://localhost:8000/admin/";
 const SITE = "http://localhost:8000";
 const STARTUP_LIMIT_MS = 10 * 60_000;
 const TRAINING = "data/pages/training.json";
+/** The Training page in the editor's list, found by its address: its heading is what the tests change. */
+const TRAINING_ENTRY = "(/training/)";
 /** Screenshots of each step, as CONTENT.md shows them (docs/editor/ holds the copies it uses). */
 const SHOTS = path.resolve("test-results/editor");
 
@@ -141,7 +143,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     browser,
   }) => {
     const before = readSaved(TRAINING)!;
-    await openEntry("Pages", "Training (/training/)");
+    await openEntry("Pages", TRAINING_ENTRY);
     // The preview is the real page: the site's own hero, with its picture, beside the form.
     const preview = page.frameLocator("#preview-pane");
     await expect(preview.getByRole("heading", { level: 1, name: "Training" })).toBeVisible({
@@ -191,7 +193,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
 
   test("an emptied required field is refused with a message beside it, and the file stays as it was", async () => {
     const before = readSaved(TRAINING);
-    await openEntry("Pages", "Training (/training/)");
+    await openEntry("Pages", TRAINING_ENTRY);
     await page.getByLabel("Banner heading").fill("");
     await publish();
     await expect(page.getByText("Banner heading is required.")).toBeVisible();
@@ -219,7 +221,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       }));
     };
     const heroBefore = await hero();
-    await openEntry("Pages", "Training (/training/)");
+    await openEntry("Pages", TRAINING_ENTRY);
     await page.getByRole("button", { name: "Choose different image" }).click();
     await page.locator('input[type="file"]').setInputFiles(picture);
     await page.getByRole("button", { name: "Choose selected" }).click();
@@ -262,7 +264,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       .getByLabel("Summary", { exact: true })
       .fill("How limits are set and justified, and what an inspector asks to see.");
     await page.getByLabel("Date published", { exact: true }).fill("2026-11-24");
-    // Topics come from the Insights settings, services from the menu: both chosen from a list.
+    // Topics come from the Insights settings, services from the pages: both chosen from a list.
     await page.getByLabel("Topics", { exact: true }).fill("Revised");
     await page.getByText("Revised Schedule M", { exact: true }).click();
     await page.getByLabel("Related services", { exact: true }).click();

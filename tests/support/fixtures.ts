@@ -83,15 +83,24 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Scrolls to the bottom a screen at a time, as a reader does, so every scroll-triggered section reveals. */
-export const scrollThrough = async (page: Page) => {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) / 2));
-  for (let y = 0; y <= height; y += step) {
-    await page.mouse.wheel(0, step);
-  }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-};
+/**
+ * Scrolls to the bottom half a screen at a time, as a reader does, so every scroll-triggered section
+ * reveals and every lazy image and frame comes near the viewport: each step is rendered (two frames)
+ * before the next, all in one call into the page.
+ */
+export const scrollThrough = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    for (let y = step; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    await frame();
+    await frame();
+  });
 
 /** How much slower than this machine a mid-range phone runs a page's script (Chromium's CPU throttling). */
 export const SLOW_PHONE_CPU = 6;

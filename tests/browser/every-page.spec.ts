@@ -1,0 +1,186 @@
+/**
+ * Every page, once at each width (375 px with touch, 1280 px), as a visitor
+ * meets it under the site's real Content-Security-Policy and with motion on:
+ * it answers and shows its hero title; opening the menu, scrolling through and
+ * the reveals raise no console error, failed request or blocked resource; once
+ * everything has been revealed axe-core (WCAG 2.2 A/AA) finds no violation,
+ * landmarks and headings are in order, and text at 200 % stays inside the
+ * hero; and the footer reaches the firm. One visit per page and width, so the
+ * checks share the page's load. Nothing of the content editor reaches it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { axeViolations } from "../support/axe";
+import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
+import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+
+/** The content editor's address (its files are built under public/admin/). */
+const EDITOR = "/admin/";
+
+/** The auditor's touch target size for links standing on their own line. */
+const TOUCH_TARGET_PX = 44;
+
+declare global {
+  interface Window {
+    /** What the Content-Security-Policy blocked on this page, as "directive: address". */
+    violations: string[];
+  }
+}
+
+/** Opens the page's menu as a visitor would: the menu button on a phone, the Services dropdown on a desktop. */
+const openMenu = async (page: Page) => {
+  // The menu answers once the site's script has taken over the page.
+  await appStarted(page);
+  const nav = page.getByRole("navigation", { name: navigation.navLabel });
+  const menuButton = nav.getByRole("button", { name: navigation.menuButtonLabel });
+  const toggle = (await menuButton.isVisible()) ? menuButton : nav.getByRole("button", { name: "Services" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+};
+
+/** Waits until every scroll reveal has run and no animation or transition is still under way. */
+const revealsFinished = async (page: Page) => {
+  await expect
+    .poll(() => page.locator("[data-aos]:not(.aos-animate)").count(), {
+      message: "every reveal has started",
+    })
+    .toBe(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+};
+
+const footerReachesTheFirm = async (page: Page, route: string) => {
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(site.address.street)).toBeVisible();
+  const phone = footer.getByRole("link", { name: site.phone, exact: true });
+  const email = footer.getByRole("link", { name: site.email, exact: true });
+  await expect(phone).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+  await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+  for (const link of [phone, email]) {
+    const box = await link.boundingBox();
+    expect(box?.height, `${route}: touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+  }
+  // The spec's eight links, the footer's own (Insights), and the copyright.
+  const nav = footer.getByRole("navigation", { name: navigation.footerNavLabel });
+  await expect(nav.getByRole("link")).toHaveCount(8 + (navigation.footerLinks?.length ?? 0));
+  for (const link of navigation.footerLinks ?? []) {
+    await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+  }
+  await expect(footer.getByText(`© 2024 ${site.name}, India. All rights reserved.`)).toBeVisible();
+};
+
+/** Landmarks, one h1 first, no skipped heading level, every picture described and every frame titled. */
+const structureIsSound = async (page: Page) => {
+  const structure = await page.evaluate(() => ({
+    banner: document.querySelectorAll("body header:not(main header)").length,
+    main: document.querySelectorAll("main").length,
+    footer: document.querySelectorAll("footer").length,
+    navLabels: [...document.querySelectorAll("nav")].map((nav) => nav.getAttribute("aria-label")),
+    levels: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
+    imagesWithoutAlt: [...document.querySelectorAll("img:not([alt])")].length,
+    untitledFrames: [...document.querySelectorAll("iframe:not([title])")].length,
+  }));
+  expect(structure.banner).toBe(1);
+  expect(structure.main).toBe(1);
+  expect(structure.footer).toBe(1);
+  expect(structure.navLabels).toEqual([navigation.navLabel, navigation.footerNavLabel]);
+  expect(structure.levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(structure.levels[0], "the h1 comes first").toBe(1);
+  structure.levels.forEach((level, i) => {
+    if (i > 0)
+      expect(level, `h${structure.levels[i - 1]} is followed by h${level}`).toBeLessThanOrEqual(
+        structure.levels[i - 1] + 1,
+      );
+  });
+  expect(structure.imagesWithoutAlt).toBe(0);
+  expect(structure.untitledFrames).toBe(0);
+};
+
+/**
+ * WCAG 1.4.4 asks for 200 % text at desktop width without loss; on a phone the hero must still grow
+ * rather than cut its title off (sideways scrolling of wide elements there is tolerated).
+ */
+const textAt200PercentFits = async (page: Page) => {
+  const result = await page.evaluate(() => {
+    document.documentElement.style.fontSize = "200%";
+    const hero = document.querySelector("main > *")!.getBoundingClientRect();
+    const content = document.querySelector("h1")!.parentElement!.getBoundingClientRect();
+    return {
+      overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      heroClipsText: content.top < hero.top || content.bottom > hero.bottom,
+    };
+  });
+  if (page.viewportSize()?.width === DESKTOP.width) expect(result.overflowX).toBe(0);
+  expect(result.heroClipsText, "the hero's title and lead fit inside it").toBe(false);
+};
+
+test.beforeEach(async ({ context }) => {
+  // Listen from the very start, so that anything blocked while the page loads counts too.
+  await context.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      window.violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+});
+
+for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
+  test(`${data.path}: shows its hero; menu, scrolling and reveals break nothing; axe, structure, 200 % text and footer hold`, async ({
+    page,
+    problems,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+
+    await test.step("answers and shows its hero title at once", async () => {
+      const response = await page.goto(data.path, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(200);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      // An article's banner shows its title; terms such as "GAMP 5" are held together by no-break spaces.
+      const title: string = data.hero?.title ?? data.title;
+      expect((await h1.textContent())?.replace(/\s+/g, " ").trim()).toBe(title.replace(/\s+/g, " "));
+      expect(await h1.isVisible(), "the hero title is visible at once").toBe(true);
+    });
+
+    await test.step("menu, scrolling and reveals: no console error, failed request or blocked resource", async () => {
+      await openMenu(page);
+      await scrollThrough(page);
+      // What the menu and the scrolling started has loaded (or failed, or been blocked) and been reported.
+      await page.waitForLoadState("networkidle");
+      await nextFrames(page);
+      expect(problems).toEqual([]);
+      expect(await page.evaluate(() => window.violations)).toEqual([]);
+    });
+
+    await test.step("axe-core finds no violation once everything is revealed", async () => {
+      await revealsFinished(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    await test.step("loads nothing of the content editor", () => {
+      const html = fs.readFileSync(path.join(PUBLIC_DIR, data.path, "index.html"), "utf8");
+      expect(html).not.toMatch(/\/admin\/|decap/i);
+      expect(
+        requested.filter((pathname) => pathname.startsWith(EDITOR) || /decap|cms\.js/.test(pathname)),
+      ).toEqual([]);
+      for (const script of new Set(requested.filter((pathname) => pathname.endsWith(".js")))) {
+        const code = fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8");
+        expect(code, script).not.toMatch(/decap|netlify-identity|registerPreviewTemplate|src\/cms/i);
+      }
+    });
+
+    await test.step("the footer gives the address and working tel: and mailto: links", () =>
+      footerReachesTheFirm(page, data.path));
+
+    await test.step("landmarks, one h1 and no skipped heading level", () => structureIsSound(page));
+
+    // Last: it changes the page's text size.
+    await test.step("text resized to 200 % stays inside the hero (at 1280 px, without sideways scrolling)", () =>
+      textAt200PercentFits(page));
+  });
+}
