@@ -128,22 +128,36 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
         (await items()).map((item) => item.delay),
         "no delay before the list is reached",
       ).toEqual(["0s", "0s", "0s", "0s"]);
-      await page.evaluate(() => document.getElementById("how-we-add-value")!.scrollIntoView());
-      // Checked every animation frame, and the opacities read in the same frame the delays appear, so
-      // the check cannot itself pass the first second.
-      const atStart = await page.waitForFunction(() => {
-        const styles = [...document.querySelectorAll("#how-we-add-value li")].map((item) =>
-          getComputedStyle(item),
-        );
-        return (
-          styles.every((style) => style.transitionDelay !== "0s") && styles.map((style) => style.opacity)
-        );
+      // Each item as the reveal starts it: read in the same task that adds its class (a mutation
+      // observer), so a busy machine's late frames cannot make the check pass the first second.
+      await page.evaluate(() => {
+        const found: { delay: string; opacity: string }[] = [];
+        (window as { revealStarts?: typeof found }).revealStarts = found;
+        const items = [...document.querySelectorAll("#how-we-add-value li")];
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            const item = change.target as Element;
+            if (item.classList.contains("aos-animate") && !change.oldValue?.includes("aos-animate")) {
+              const style = getComputedStyle(item);
+              found[items.indexOf(item)] = { delay: style.transitionDelay, opacity: style.opacity };
+            }
+          }
+        }).observe(document.getElementById("how-we-add-value")!, {
+          subtree: true,
+          attributeFilter: ["class"],
+          attributeOldValue: true,
+        });
+        document.getElementById("how-we-add-value")!.scrollIntoView();
       });
-      expect((await items()).map((item) => item.delay)).toEqual(["1s", "1.2s", "1.4s", "1.6s"]);
-      // This test measures time: when the reveal starts nothing shows yet, and 2.6 s later
-      // (1.6 s delay + 1 s fade) every item must be fully shown.
-      expect(await atStart.jsonValue(), "still waiting out the first second").toEqual(["0", "0", "0", "0"]);
-      await page.waitForTimeout(2600); // The stagger's own length: measured, not waited on.
+      const starts = () =>
+        page.evaluate(() => (window as { revealStarts?: { delay: string; opacity: string }[] }).revealStarts);
+      await expect.poll(async () => (await starts())?.filter(Boolean).length).toBe(4);
+      // When the reveal starts nothing shows yet; each item then waits its delay before fading in.
+      expect(await starts(), "still waiting out the first second").toEqual(
+        ["1s", "1.2s", "1.4s", "1.6s"].map((delay) => ({ delay, opacity: "0" })),
+      );
+      // The stagger runs its course (1.6 s delay + the fade): every item ends fully shown.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       expect((await items()).map((item) => item.opacity)).toEqual(["1", "1", "1", "1"]);
     },
   );
