@@ -1,4 +1,4 @@
-/** Jest per Gatsby's unit-testing recipe (see README "Tests"). */
+/** Jest per Gatsby's unit-testing recipe (see docs/DEVELOPING.md, "Tests"). */
 module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
