@@ -153,11 +153,13 @@ test.describe("route change (SPEC §2)", () => {
     await page.goto("/aboutus/", { waitUntil: "networkidle" });
     const { start, positions } = await scrollPositionsAfterRouteChange(page, "GMP Audits", "GMP Audits");
     expect(positions.at(-1), "ends at the top").toBe(0);
+    // A jump passes through none; a smooth scroll through several, fewer when a busy machine drops frames
+    // (four, once, in a full run here).
     const between = positions.filter((y) => y > 0 && y < start);
     expect(
       between.length,
       `passes through positions on its way up, saw ${positions.join(",")}`,
-    ).toBeGreaterThanOrEqual(5);
+    ).toBeGreaterThanOrEqual(3);
   });
 
   test(
