@@ -118,6 +118,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const pageTemplate = path.join(projectDir(store), "src/templates/page.tsx");
   /** Pages with a form section get the template that carries the form's code. */
   const contactPageTemplate = path.join(projectDir(store), "src/templates/contact-page.tsx");
+  /** Pages that list insights get the template that carries the lists' code. */
+  const insightsPageTemplate = path.join(projectDir(store), "src/templates/insights-page.tsx");
   const insightTemplate = path.join(projectDir(store), "src/templates/insight.tsx");
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
@@ -159,12 +161,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const { path: route, skip, limit, current, count } of pages) {
       actions.createPage({
         path: route,
-        component: hasForm ? contactPageTemplate : pageTemplate,
+        component: hasForm ? contactPageTemplate : shows.length > 0 ? insightsPageTemplate : pageTemplate,
         context: {
           id: page.id,
           // The page's own path for its related insights: a later page of the list has another route.
           pagePath: page.path,
-          insights: shows.length > 0,
           skip,
           limit,
           pagination: { current, count },

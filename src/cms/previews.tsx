@@ -10,7 +10,8 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 
 import ContactForm from "../components/contact-form";
 import InsightView, { type InsightArticle } from "../components/insight-view";
-import PageView, { type PageData } from "../components/page-view";
+import type { PageData } from "../components/page-view";
+import PageWithInsights from "../components/page-view/with-insights";
 import { formService } from "../lib/form-service";
 import { readingMinutes, renderMarkdown } from "../lib/markdown";
 import { insightPath } from "../lib/paths";
@@ -103,7 +104,7 @@ const SitePage = ({ page, site, navigation }: SitePageProps) => {
     ) : undefined;
   return (
     <PreviewSite site={shapedSite} navigation={navigationData(navigation, noPictures)}>
-      <PageView page={page} form={form} />
+      <PageWithInsights page={page} form={form} />
     </PreviewSite>
   );
 };

@@ -162,16 +162,22 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    await test.step("loads nothing of the content editor", () => {
+    await test.step("loads nothing of the content editor, and the form's and insights lists' code only where shown", () => {
       const html = fs.readFileSync(path.join(PUBLIC_DIR, data.path, "index.html"), "utf8");
       expect(html).not.toMatch(/\/admin\/|decap/i);
       expect(
         requested.filter((pathname) => pathname.startsWith(EDITOR) || /decap|cms\.js/.test(pathname)),
       ).toEqual([]);
-      for (const script of new Set(requested.filter((pathname) => pathname.endsWith(".js")))) {
-        const code = fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8");
-        expect(code, script).not.toMatch(/decap|netlify-identity|registerPreviewTemplate|src\/cms/i);
-      }
+      const scripts = [...new Set(requested.filter((pathname) => pathname.endsWith(".js")))];
+      const code = scripts.map((script) => fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8"));
+      code.forEach((text, i) =>
+        expect(text, scripts[i]).not.toMatch(/decap|netlify-identity|registerPreviewTemplate|src\/cms/i),
+      );
+      // Each component's class names, from its CSS module, mark its code in a script.
+      const kinds = new Set<string>((data.sections ?? []).map((section: { kind: string }) => section.kind));
+      const loads = (component: string) => code.some((text) => text.includes(`${component}-module--`));
+      expect(loads("contact-form"), "the form's code").toBe(kinds.has("form"));
+      expect(loads("insights-section"), "the insights lists' code").toBe(kinds.has("insights"));
     });
 
     await test.step("the footer gives the address and working tel: and mailto: links", () =>

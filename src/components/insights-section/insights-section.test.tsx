@@ -2,8 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 
 import { exampleInsight, insightSettings, pageInsights } from "../../test-utils/insight-fixtures";
 import { loadPage } from "../../test-utils/page-fixtures";
-import PageView, { type PageData } from "../page-view";
-import InsightsSection, { insightsShown } from ".";
+import type { PageData } from "../page-view";
+import PageWithInsights from "../page-view/with-insights";
+import InsightsSection from ".";
+import { insightsShown } from "./shown";
 
 type Show = "latest" | "related" | "all";
 
@@ -90,13 +92,13 @@ describe("a page with insights sections", () => {
 
   it("leaves out a section of related insights while no insight names the page, and alternates the rest as before", () => {
     const page = withSections(loadPage("training"), "related");
-    render(<PageView page={page} insights={pageInsights({ related: [] })} />);
+    render(<PageWithInsights page={page} insights={pageInsights({ related: [] })} />);
     expect(screen.queryByRole("heading", { name: "Heading for related" })).not.toBeInTheDocument();
   });
 
   it("shows it once one does", () => {
     const page = withSections(loadPage("training"), "related");
-    render(<PageView page={page} insights={pageInsights({ related: [exampleInsight(5)] })} />);
+    render(<PageWithInsights page={page} insights={pageInsights({ related: [exampleInsight(5)] })} />);
     const heading = screen.getByRole("heading", { level: 2, name: "Heading for related" });
     const region = heading.closest("section") as HTMLElement;
     expect(within(region).getAllByRole("article")).toHaveLength(1);
@@ -105,7 +107,9 @@ describe("a page with insights sections", () => {
   it("names page 2 and later of a list in the browser title", async () => {
     const { Helmet } = await import("react-helmet");
     const page = withSections(loadPage("training"), "all");
-    render(<PageView page={page} insights={pageInsights({ pagination: { current: 2, count: 3 } })} />);
+    render(
+      <PageWithInsights page={page} insights={pageInsights({ pagination: { current: 2, count: 3 } })} />,
+    );
     const pageOf = insightSettings().labels.pageOf.replace("{page}", "2").replace("{pages}", "3");
     expect(Helmet.peek().title).toBe(`${page.title} (${pageOf})`);
   });

@@ -8,7 +8,7 @@ import ContactSection from "../contact-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
 import Hero from "../hero";
-import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
+import { insightsShown, type PageInsights } from "../insights-section/shown";
 import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
@@ -30,6 +30,8 @@ type PageViewProps = {
   form?: ReactNode;
   /** The insights the page's query found, for its insights sections. */
   insights?: PageInsights;
+  /** The components that draw the page's sections: `sections`, or more (./with-insights.tsx). */
+  views?: Partial<SectionViews>;
 };
 
 /** What every section component is given; each takes the part it needs. */
@@ -50,9 +52,14 @@ const FormSection = ({ section, tone, form }: SectionViewProps<SectionOf<"PageFo
   </Section>
 );
 
+/** A component for every kind of section. */
+export type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
+
 /**
- * The component that draws each kind of section. Every type of the page
- * query's section union needs an entry: a kind without one is a type error.
+ * The component that draws each kind of section, but for the lists of
+ * insights: only the pages that have one load that code (./with-insights.tsx).
+ * Every other type of the page query's section union needs an entry: a kind
+ * without one is a type error.
  */
 export const sections = {
   PageTextSection: TextSection,
@@ -63,25 +70,26 @@ export const sections = {
   PageContactSection: ContactSection,
   PageFormSection: FormSection,
   PageCtaSection: CtaSection,
-  PageInsightsSection: InsightsSection,
-} satisfies { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
+} satisfies Omit<SectionViews, "PageInsightsSection">;
 
 /**
  * Draws one section by its type; sections alternate between plain and tinted
  * backgrounds. A kind the registry lacks (data newer than the code) stops
  * development with its name, and is left out of a production page.
  */
-const SectionView = (props: SectionViewProps) => {
+const SectionView = ({ views, ...props }: SectionViewProps & { views: Partial<SectionViews> }) => {
   const typeName: string = props.section.__typename;
-  if (!Object.prototype.hasOwnProperty.call(sections, typeName)) {
+  const Component = Object.prototype.hasOwnProperty.call(views, typeName)
+    ? // The registry's type pairs each kind with its component; TypeScript cannot follow that pairing
+      // through an index by a union, so the lookup is widened to the props every entry accepts.
+      (views[props.section.__typename] as ComponentType<SectionViewProps> | undefined)
+    : undefined;
+  if (!Component) {
     if (process.env.NODE_ENV === "development") {
       throw new Error(`No component draws the section kind ${typeName} (section "${props.section.id}")`);
     }
     return null;
   }
-  // The registry's type pairs each kind with its component; TypeScript cannot follow that pairing
-  // through an index by a union, so the lookup is widened to the props every entry accepts.
-  const Component = sections[props.section.__typename] as ComponentType<SectionViewProps>;
   return <Component {...props} />;
 };
 
@@ -101,9 +109,9 @@ const titleOf = (page: PageData, insights?: PageInsights, pageOf?: string) => {
 };
 
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
-const PageView = ({ page, form, insights }: PageViewProps) => {
+const PageView = ({ page, form, insights, views = sections }: PageViewProps) => {
   const { site, navigation } = useSite();
-  const sections = page.sections.filter((section) => hasContent(section, insights));
+  const shown = page.sections.filter((section) => hasContent(section, insights));
   return (
     <Layout
       currentPath={pagePath(page.path, insights)}
@@ -121,7 +129,7 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
       />
-      {sections.map((section, index) => (
+      {shown.map((section, index) => (
         <SectionView
           key={section.id}
           section={section}
@@ -130,6 +138,7 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
           path={page.path}
           form={form}
           insights={insights}
+          views={views}
         />
       ))}
     </Layout>

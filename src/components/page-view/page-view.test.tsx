@@ -5,6 +5,7 @@ import { exampleInsight, pageInsights } from "../../test-utils/insight-fixtures"
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
 import PageView from ".";
+import PageWithInsights from "./with-insights";
 
 const headingsOf = (section: Record<string, unknown>): string[] => {
   const cards = (section.cards as { title: string }[] | undefined) ?? [];
@@ -17,7 +18,7 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
 
   // Example insights for the page's insights sections, the related ones included, so each shows its heading.
   const insights = pageInsights({ related: [exampleInsight(2)] });
-  beforeEach(() => render(<PageView page={loadPage(slug)} insights={insights} />));
+  beforeEach(() => render(<PageWithInsights page={loadPage(slug)} insights={insights} />));
 
   it("has one h1, the hero title", () => {
     const h1s = screen.getAllByRole("heading", { level: 1 });
@@ -71,7 +72,7 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
 
 describe("page specifics", () => {
   it("Home shows the logo in its hero and five Our Services cards with View More buttons", () => {
-    render(<PageView page={loadPage("home")} />);
+    render(<PageWithInsights page={loadPage("home")} />);
     const hero = screen.getByRole("heading", { level: 1 }).parentElement!;
     expect(hero.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
     const section = screen.getByRole("region", { name: "Our Services" });
@@ -98,7 +99,7 @@ describe("page specifics", () => {
 
   it("GMP Audits shows its audit cycle as a captioned list of steps where the drawn picture was", () => {
     const raw = loadRawPage("gmpaudits").sections.find((section) => section.kind === "diagram");
-    render(<PageView page={loadPage("gmpaudits")} />);
+    render(<PageWithInsights page={loadPage("gmpaudits")} />);
     const figure = screen.getByRole("figure");
     expect(within(figure).getByText(raw?.description as string).tagName).toBe("FIGCAPTION");
     expect(within(figure).queryByRole("img")).not.toBeInTheDocument();

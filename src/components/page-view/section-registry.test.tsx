@@ -3,7 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import { SECTION_TYPES } from "../../schema/type-defs";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage } from "../../test-utils/page-fixtures";
-import PageView, { type PageData, sections } from ".";
+import PageView, { type PageData } from ".";
+import { allSections as sections } from "./with-insights";
 
 /** The home page with one more section, of a kind no component draws (data newer than the code). */
 const pageWithUnknownSection = (): PageData => {
