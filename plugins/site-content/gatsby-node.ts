@@ -6,12 +6,13 @@
  * is checked and the copy refreshed; a broken file stops `gatsby build` and
  * `gatsby develop` there, naming file and field. While `gatsby develop` runs,
  * later edits are checked as they are saved, and a broken one is reported
- * without reaching the running site. After a build, the launch check warns
- * about stand-in values still in the data.
+ * without reaching the running site. Sound data is also read against the
+ * house's copy rules (./copy-rules.ts), which warn without stopping anything.
+ * After a build, the launch check warns about stand-in values still in the data.
  */
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode, Store } from "gatsby";
+import type { GatsbyNode, Reporter, Store } from "gatsby";
 import probe from "probe-image-size";
 
 import { readingMinutes, renderMarkdown } from "../../src/lib/markdown";
@@ -26,15 +27,23 @@ import {
   VALUE_DIRECTIVE,
   VALUE_DIRECTIVE_ARGS,
 } from "../../src/schema/type-defs";
+import { copyWarningMessage, copyWarnings } from "./copy-rules";
 import { checkLaunch, summary } from "./launch-check";
 import { contentError, refreshValidData, watchData } from "./valid-data";
 
 /** The site's folder (this plugin's code is compiled elsewhere, so not __dirname). */
 const projectDir = (store: Store): string => store.getState().program.directory as string;
 
+/** Prints the copy warnings of sound data, if any. */
+const warnAboutCopy = (dir: string, reporter: Reporter) => {
+  const warnings = copyWarnings(dir);
+  if (warnings.length > 0) reporter.warn(copyWarningMessage(warnings));
+};
+
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
   const problems = refreshValidData(projectDir(store));
   if (problems.length > 0) reporter.panic(contentError(problems));
+  warnAboutCopy(projectDir(store), reporter);
 };
 
 let watchingData = false;
@@ -49,6 +58,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
         );
       } else {
         reporter.info("data/: all files checked, no problems");
+        warnAboutCopy(projectDir(store), reporter);
       }
     });
   }

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 
 import { appStarted, expect, scrollThrough, slowDownCpu, test } from "../support/fixtures";
-import { navigation, PAGES, PHONE } from "../support/site";
+import { navigation, pageAt, PAGES, PHONE } from "../support/site";
 
 /**
  * AOS handles scrolling at most once per 99 ms (its throttle). A check that a
@@ -176,7 +176,9 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
         .getByRole("navigation", { name: navigation.footerNavLabel })
         .getByRole("link", { name: "GMP Audits" })
         .click();
-      await expect(page.getByRole("heading", { level: 1, name: "GMP Audits" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: pageAt("/gmpaudits/").hero.title }),
+      ).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 8000 }).toBe(0);
       // The new page's elements are registered with AOS (class aos-init) once the scroll to the top has
       // arrived; AOS decides which to reveal in the same step.

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 
 import { appStarted, expect, nextFrames, slowDownCpu, test } from "../support/fixtures";
-import { navigation, PHONE } from "../support/site";
+import { navigation, pageAt, PHONE } from "../support/site";
 
 const services: { label: string; to: string }[] = navigation.links.find(
   (link: { children?: unknown }) => link.children,
@@ -70,7 +70,9 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(services[1].label);
     await page.keyboard.press("Enter");
     await page.waitForURL(`**${services[1].to}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Quality Consulting" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: pageAt(services[1].to).hero.title }),
+    ).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -108,7 +110,9 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
     await nav.getByRole("button", { name: "Services" }).click();
     await nav.getByRole("link", { name: "Training" }).click();
     await page.waitForURL("**/training/");
-    await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: pageAt("/training/").hero.title }),
+    ).toBeVisible();
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
     await expect(nav.getByRole("button", { name: "Services" })).toBeHidden();
@@ -128,8 +132,11 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
 });
 
 test.describe("route change (SPEC §2)", () => {
-  /** Follows a footer link from the bottom of About Us and returns every scroll position on the way. */
-  const scrollPositionsAfterRouteChange = async (page: Page, linkName: string, heading: string) => {
+  /**
+   * Follows a footer link (by its label) from the bottom of a page to `route`, and returns every scroll
+   * position on the way.
+   */
+  const scrollPositionsAfterRouteChange = async (page: Page, linkName: string, route: string) => {
     await appStarted(page);
     const start = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
@@ -142,7 +149,7 @@ test.describe("route change (SPEC §2)", () => {
       .getByRole("navigation", { name: navigation.footerNavLabel })
       .getByRole("link", { name: linkName })
       .click();
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: pageAt(route).hero.title })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 8000 }).toBe(0);
     // A scroll event still on its way (a late jump away from the top) arrives within the next frames.
     await nextFrames(page);
@@ -151,7 +158,7 @@ test.describe("route change (SPEC §2)", () => {
 
   test("scrolls smoothly to the top of the new page", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/aboutus/", { waitUntil: "networkidle" });
-    const { start, positions } = await scrollPositionsAfterRouteChange(page, "GMP Audits", "GMP Audits");
+    const { start, positions } = await scrollPositionsAfterRouteChange(page, "GMP Audits", "/gmpaudits/");
     expect(positions.at(-1), "ends at the top").toBe(0);
     // A jump passes through none; a smooth scroll through several, fewer when a busy machine drops frames
     // (four, once, in a full run here).
@@ -169,13 +176,13 @@ test.describe("route change (SPEC §2)", () => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
       await slowDownCpu(page);
       // There and back: each trip is a chance for the router's focus to land mid-scroll.
-      for (const [link, heading] of [
-        ["GMP Audits", "GMP Audits"],
-        ["About Us", "About Us"],
-        ["GMP Audits", "GMP Audits"],
+      for (const [link, route] of [
+        ["GMP Audits", "/gmpaudits/"],
+        ["About Us", "/aboutus/"],
+        ["GMP Audits", "/gmpaudits/"],
       ]) {
-        const { positions } = await scrollPositionsAfterRouteChange(page, link, heading);
-        expect(positions.at(-1), `${heading} ends at the top`).toBe(0);
+        const { positions } = await scrollPositionsAfterRouteChange(page, link, route);
+        expect(positions.at(-1), `${route} ends at the top`).toBe(0);
         expect(
           await page.evaluate(() => document.activeElement?.id),
           "focus moves to the new page, for screen readers",
@@ -189,7 +196,7 @@ test.describe("route change (SPEC §2)", () => {
     { tag: "@reduced-motion" },
     async ({ page }) => {
       await page.goto("/aboutus/", { waitUntil: "networkidle" });
-      const { positions } = await scrollPositionsAfterRouteChange(page, "Training", "Training");
+      const { positions } = await scrollPositionsAfterRouteChange(page, "Training", "/training/");
       expect(positions.at(-1)).toBe(0);
       expect(
         positions.filter((y) => y > 0).length,

@@ -143,10 +143,12 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     browser,
   }) => {
     const before = readSaved(TRAINING)!;
+    const title: string = JSON.parse(before).hero.title;
+    const renamed = `${title} Programmes`;
     await openEntry("Pages", TRAINING_ENTRY);
     // The preview is the real page: the site's own hero, with its picture, beside the form.
     const preview = page.frameLocator("#preview-pane");
-    await expect(preview.getByRole("heading", { level: 1, name: "Training" })).toBeVisible({
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible({
       timeout: 60_000,
     });
     await expect
@@ -161,8 +163,8 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
         },
       )
       .toBe(true);
-    await page.getByLabel("Banner heading").fill("Training Programmes");
-    await expect(preview.getByRole("heading", { level: 1, name: "Training Programmes" })).toBeVisible();
+    await page.getByLabel("Banner heading").fill(renamed);
+    await expect(preview.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
     await showBanner();
     await shoot("editing");
     await publish();
@@ -173,7 +175,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     };
     await expect.poll(saved, { message: "the file is saved", timeout: 60_000 }).toBe(true);
     expect(changedLines(before, readSaved(TRAINING)!)).toEqual([
-      ['    "title": "Training",', '    "title": "Training Programmes",'],
+      [`    "title": ${JSON.stringify(title)},`, `    "title": ${JSON.stringify(renamed)},`],
     ]);
     const check = checkData();
     expect(check.status, check.stdout + check.stderr).toBe(0);
@@ -187,7 +189,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
         },
         { message: "the running site shows the new heading", timeout: 90_000 },
       )
-      .toBe("Training Programmes");
+      .toBe(renamed);
     await site.close();
   });
 
@@ -259,16 +261,19 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await page.goto(EDITOR);
     await page.getByRole("link", { name: "Insights", exact: true }).click();
     await page.getByRole("link", { name: "New Insight" }).click();
+    // A topic and a service as the copy's data name them today.
+    const topic: string = JSON.parse(readSaved("data/insights.json")!).topics[0].name;
+    const service: string = JSON.parse(readSaved("data/pages/gmpaudits.json")!).hero.title;
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page
       .getByLabel("Summary", { exact: true })
       .fill("How limits are set and justified, and what an inspector asks to see.");
     await page.getByLabel("Date published", { exact: true }).fill("2026-11-24");
     // Topics come from the Insights settings, services from the pages: both chosen from a list.
-    await page.getByLabel("Topics", { exact: true }).fill("Revised");
-    await page.getByText("Revised Schedule M", { exact: true }).click();
+    await page.getByLabel("Topics", { exact: true }).fill(topic.slice(0, 5));
+    await page.getByText(topic, { exact: true }).click();
     await page.getByLabel("Related services", { exact: true }).click();
-    await page.getByText("GMP Audits", { exact: true }).click();
+    await page.getByText(service, { exact: true }).click();
     // The text, typed into the rich-text editor.
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.type("Limits rest on toxicology, not on habit.");
@@ -291,7 +296,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     expect(JSON.parse(readSaved(file)!)).toMatchObject({
       title,
       published: "2026-11-24",
-      topics: ["Revised Schedule M"],
+      topics: [topic],
       services: ["/gmpaudits/"],
     });
     const check = checkData();
