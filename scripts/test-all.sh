@@ -63,6 +63,9 @@ start unit npx jest --maxWorkers=1 --json --outputFile="$results/jest.json"
 # (the same build `npx playwright test` makes when public/ is missing or stale).
 check "build" env GATSBY_FORM_ENDPOINT=http://127.0.0.1:9911/submit GATSBY_FORM_ACCESS_KEY=stand-in-access-key \
   npx gatsby build
+# The query types are committed; the build has just rewritten them from the model and the queries.
+check "query types (src/gatsby-types.d.ts) as the build writes them" \
+  git diff --exit-code --stat -- src/gatsby-types.d.ts
 echo "::: unit tests"
 finish unit
 if [[ -f $results/jest.json ]]; then
