@@ -1,6 +1,5 @@
 /**
- * After the build, what a CDN serves besides the pages: the current
- * stylesheet in every page (./inlined-styles.ts), a check that every page
+ * After the build, what a CDN serves besides the pages: a check that every page
  * holds only the inline code the build wrote (./inline-code.ts), the _headers
  * file (security headers allowing that code, and caching; the content
  * editor's own policy; the not-found page's policy in the page, see
@@ -16,7 +15,6 @@ import { formService } from "../../src/lib/form-service";
 import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
 import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
 import { checkBuiltPages } from "./inline-code";
-import { refreshInlinedStyles } from "./inlined-styles";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -50,12 +48,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
   }
   const publicDir = path.join(store.getState().program.directory as string, "public");
-  const refreshed = refreshInlinedStyles(publicDir);
-  if (refreshed.length) {
-    reporter.info(
-      `Styles changed: put the new stylesheet into ${refreshed.length} pages Gatsby did not rebuild.`,
-    );
-  }
   // Every page may hold only the inline code the build wrote; text from data/ that became code stops here.
   const { own, problems } = checkBuiltPages(publicDir);
   if (problems.length) {

@@ -17,7 +17,6 @@ import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../../src/lib/inline-head";
 import { EDITOR_PATH } from "../content-editor/editor-path";
-import { currentStylesheet } from "./inlined-styles";
 
 type Node = DefaultTreeAdapterMap["node"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
@@ -58,6 +57,18 @@ const GATSBY_SCRIPTS_SLICE = "_gatsby/slices/_gatsby-scripts-1.html";
 /** Gatsby's per-page loader script (gatsby/cache-dir/static-entry.js, with slices on, as in Gatsby 5). */
 const gatsbyLoaderScript = (pagePath: string) =>
   `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`;
+
+/** The name webpack gives the site's one stylesheet, which Gatsby copies into every page: "styles.f60c8bb181aedbfee748.css". */
+const STYLESHEET_NAME = /^styles\.[0-9a-f]+\.css$/;
+
+/** The stylesheet this build produced, as Gatsby's webpack.stats.json names it, and its text. */
+export const currentStylesheet = (publicDir: string): { name: string; css: string } | undefined => {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName?: Record<string, string[]>;
+  };
+  const name = stats.assetsByChunkName?.app?.find((asset) => STYLESHEET_NAME.test(asset));
+  return name ? { name, css: fs.readFileSync(path.join(publicDir, name), "utf8") } : undefined;
+};
 
 const textOf = (node: ParentNode) =>
   node.childNodes

@@ -29,6 +29,7 @@ import {
 } from "../../src/schema/type-defs";
 import { copyWarningMessage, copyWarnings } from "./copy-rules";
 import { checkLaunch, summary } from "./launch-check";
+import { stylesFingerprint } from "./styles-fingerprint";
 import { contentError, refreshValidData, watchData } from "./valid-data";
 
 /** The site's folder (this plugin's code is compiled elsewhere, so not __dirname). */
@@ -131,6 +132,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   /** Pages that list insights get the template that carries the lists' code. */
   const insightsPageTemplate = path.join(projectDir(store), "src/templates/insights-page.tsx");
   const insightTemplate = path.join(projectDir(store), "src/templates/insight.tsx");
+  // In every page's context, so that a change to styles alone writes every page again.
+  const styles = stylesFingerprint(path.join(projectDir(store), "src"));
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allPageJson {
@@ -179,6 +182,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           skip,
           limit,
           pagination: { current, count },
+          styles,
         },
       });
     }
@@ -193,6 +197,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         listPath: INSIGHTS_PATH,
         topics: insight.topics,
         services: insight.services,
+        styles,
       },
     });
   }

@@ -4,6 +4,12 @@ import path from "node:path";
 
 import sharp from "sharp";
 
+import {
+  builtPages,
+  currentStylesheet,
+  inlineCodeIn,
+  ownInlineCode,
+} from "../../plugins/cdn-deploy/inline-code";
 import { expect, test } from "../support/fixtures";
 import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
 
@@ -140,5 +146,23 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
     );
     const imageAnswer = await page.request.get(image);
     expect(imageAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+test.describe("the inline-code check's knowledge of Gatsby", { tag: "@desktop" }, () => {
+  // plugins/cdn-deploy/inline-code.ts names each piece of inline code Gatsby writes; after a Gatsby
+  // upgrade that changes one, this says which, instead of the build blaming the data.
+  test("every piece of inline code it allows is still in the built pages as Gatsby writes it", () => {
+    const pages = builtPages(PUBLIC_DIR);
+    const own = ownInlineCode(PUBLIC_DIR, pages);
+    const found = pages.map((page) => inlineCodeIn(read(page)));
+    expect(currentStylesheet(PUBLIC_DIR), "webpack.stats.json names the stylesheet").toBeDefined();
+    for (const kind of ["scripts", "styles", "styleAttributes"] as const) {
+      const missing = own[kind].filter((code) => !found.some((page) => page[kind].includes(code)));
+      expect(
+        missing.map((code) => code.slice(0, 80)),
+        `${kind} the check allows but no page holds`,
+      ).toEqual([]);
+    }
   });
 });

@@ -14,8 +14,10 @@
  *    and publish no hash for it.
  * 2. Then one rule is added to the global styles and the copy is built again
  *    with .cache/ kept, as a CDN's build cache does. Gatsby rewrites a page's
- *    HTML only when its data or server-side code changed, and the HTML holds a
- *    copy of the stylesheet; plugins/cdn-deploy puts the new one in.
+ *    HTML only when its data, context or server-side code changed, and the HTML
+ *    holds a copy of the stylesheet; every page's context carries a fingerprint
+ *    of the styles (plugins/site-content/styles-fingerprint.ts), so every page
+ *    is written again with the new one.
  * 3. Last, the copy's JSON-LD is written unescaped, as it once was: the build
  *    must stop, naming the pages, and leave no _headers behind.
  */
