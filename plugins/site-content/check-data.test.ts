@@ -12,6 +12,14 @@ import { checkData } from "./check-data";
 
 const PROJECT = path.resolve(__dirname, "../..");
 
+/** A line of a page file editors cannot change (its route), and where it is, for a syntax error after it. */
+const PATH_LINE = '"path": "/gmpaudits/",';
+const pathLine = (() => {
+  const lines = fs.readFileSync(path.join(PROJECT, "data/pages/gmpaudits.json"), "utf8").split("\n");
+  const index = lines.findIndex((line) => line.includes(PATH_LINE));
+  return { number: index + 1, text: lines[index] };
+})();
+
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form edits of fixtures
 
 /** A temporary project: a copy of data/, with src/ and static/ linked from the real one. */
@@ -101,9 +109,11 @@ describe("npm run check:data", () => {
       "a JSON syntax error",
       (dir) => {
         const file = path.join(dir, "data/pages/gmpaudits.json");
-        fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"GMP Audits",', '"GMP Audits",,'));
+        fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(PATH_LINE, `${PATH_LINE},`));
       },
-      ["data/pages/gmpaudits.json: invalid JSON at line 18, column 27: property name expected"],
+      [
+        `data/pages/gmpaudits.json: invalid JSON at line ${pathLine.number}, column ${pathLine.text.length + 1}: property name expected`,
+      ],
     ],
     [
       "a stray comma after a field name",

@@ -99,6 +99,16 @@ describe("the copy warnings of a project", () => {
     ]);
   });
 
+  it("say so when the spell checker cannot run, rather than stop", () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), "copy-rules-bare-"));
+    try {
+      fs.symlinkSync(path.join(dir, "data"), path.join(bare, "data"));
+      expect(copyWarnings(bare)).toContainEqual(expect.stringMatching(/^spelling not checked: /));
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
   it("are printed by `npm run check:data`, which still passes", () => {
     const run = spawnSync(
       path.join(PROJECT, "node_modules/.bin/tsx"),

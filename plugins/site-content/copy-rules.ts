@@ -75,10 +75,19 @@ export const checkCopy = (texts: DataText[]): string[] =>
     }),
   );
 
-/** Every copy warning of a project's data/: the rules above and the spelling, by file and field. */
+/**
+ * Every copy warning of a project's data/: the rules above and the spelling, by file and field. A
+ * spell checker that cannot run (its settings missing) is a warning too, never a stop.
+ */
 export const copyWarnings = (projectDir: string): string[] => {
   const texts = dataTexts(projectDir);
-  return [...checkCopy(texts), ...checkSpelling(texts, projectDir).map(formatMisspelling)];
+  let spelling: string[];
+  try {
+    spelling = checkSpelling(texts, projectDir).map(formatMisspelling);
+  } catch (error) {
+    spelling = [`spelling not checked: ${(error as Error).message.split("\n")[0]}`];
+  }
+  return [...checkCopy(texts), ...spelling];
 };
 
 /** The warnings as one message: the lines, then what they are. */

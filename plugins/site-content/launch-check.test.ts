@@ -1,5 +1,5 @@
 /**
- * The launch check (issue #13): refuses today's data, naming every field that
+ * The launch check: refuses today's data, naming every field that
  * holds a recorded stand-in, and accepts a copy of the project with each replaced.
  */
 import { spawnSync } from "child_process";

@@ -32,10 +32,12 @@ describe("the checked copy of data/ that Gatsby reads", () => {
   it("keeps the last good copy while a file is broken, and takes the fix", () => {
     refreshValidData(dir);
     const good = read(dir, "data/pages/training.json");
-    fs.writeFileSync(path.join(dir, "data/pages/training.json"), good.replace(/"title": "Training",/, ""));
+    const page = JSON.parse(good);
+    delete page.hero.title;
+    fs.writeFileSync(path.join(dir, "data/pages/training.json"), JSON.stringify(page, null, 2));
     expect(refreshValidData(dir)).toEqual(["data/pages/training.json: /hero/title: is required"]);
     expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toBe(good);
-    const fixed = good.replace('"title": "Training",', '"title": "GMP Training",');
+    const fixed = JSON.stringify({ ...page, hero: { ...page.hero, title: "GMP Training" } }, null, 2);
     fs.writeFileSync(path.join(dir, "data/pages/training.json"), fixed);
     expect(refreshValidData(dir)).toEqual([]);
     expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toBe(fixed);

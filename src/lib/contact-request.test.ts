@@ -7,7 +7,7 @@ import {
   requestedIn,
 } from "./contact-request";
 
-describe("hero actions lead to the contact form (issue 14)", () => {
+describe("hero actions lead to the contact form", () => {
   it("to the form's section on the contact page, with the request in the address", () => {
     expect(contactFormHref("/gmpaudits/", "new audit")).toBe("/contactus/?request=new+audit#request-form");
     expect(contactFormHref("/regulatoryaffairs/", "DMF filing")).toBe(

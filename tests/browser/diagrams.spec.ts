@@ -1,6 +1,6 @@
 /**
  * The diagrams of GMP Audits, Computer System Validation and Regulatory
- * Affairs (issue 14: "diagrams that show expertise"), on the production
+ * Affairs, diagrams that show expertise, on the production
  * build: drawn in HTML from the page's data file, readable on a phone
  * (labels 14 px or larger), captioned with what they show, no wider than a
  * 320 px screen (axe-core checks them with their pages: every-page.spec.ts).
@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { PAGES, PHONE } from "../support/site";
 
-/** The smallest label the issue allows on a phone, in CSS pixels. */
+/** The smallest label allowed on a phone, in CSS pixels. */
 const MIN_LABEL_PX = 14;
 const NARROWEST = { width: 320, height: 640 };
 
@@ -65,7 +65,7 @@ const find = (shape: string): WithDiagram => {
 };
 const near = (a: number, b: number) => Math.abs(a - b) < 2;
 
-test.describe("diagrams (issue 14)", () => {
+test.describe("diagrams", () => {
   // With reduced motion every section is shown at once.
   test.use({ reducedMotion: "reduce" });
 

@@ -1,5 +1,5 @@
 /**
- * The accessibility auditor's findings that axe cannot see (issue 14): what
+ * The accessibility auditor's findings that axe cannot see: what
  * the form's controls expose before and after an error, their borders'
  * contrast, focus on content not yet revealed, the sticky header and scroll
  * padding, the chosen request at 320 px, and the contact links' touch targets.
@@ -48,7 +48,7 @@ const controlStates = (page: Page) =>
 const allFalse = (states: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(states).map((name) => [name, "false"]));
 
-test.describe("form controls state aria-invalid (issue 14)", { tag: "@form-service" }, () => {
+test.describe("form controls state aria-invalid", { tag: "@form-service" }, () => {
   test("is false on load, true only on the fields with an error, and false again after a send", async ({
     page,
     formService,
@@ -88,7 +88,7 @@ test.describe("form controls state aria-invalid (issue 14)", { tag: "@form-servi
   });
 });
 
-test.describe("form control borders (issue 14, WCAG 1.4.11)", { tag: "@phone" }, () => {
+test.describe("form control borders (WCAG 1.4.11)", { tag: "@phone" }, () => {
   test(`reach ${NON_TEXT_CONTRAST}:1 against the form card`, async ({ page }) => {
     await page.goto("/contactus/", { waitUntil: "networkidle" });
     const ratios = await page.evaluate(() => {
@@ -128,7 +128,7 @@ test.describe("form control borders (issue 14, WCAG 1.4.11)", { tag: "@phone" },
   });
 });
 
-test.describe("content not yet revealed (issue 14)", { tag: "@desktop" }, () => {
+test.describe("content not yet revealed", { tag: "@desktop" }, () => {
   test("shows at once when something in it receives focus", async ({ page }) => {
     await page.goto("/aboutus/", { waitUntil: "networkidle" });
     const state = await page.evaluate(() => {
@@ -153,7 +153,7 @@ test.describe("content not yet revealed (issue 14)", { tag: "@desktop" }, () => 
   });
 });
 
-test.describe("sticky header (issue 14)", () => {
+test.describe("sticky header", () => {
   test(
     "is opaque, and an element scrolled to lands below it with its focus ring clear",
     { tag: "@reduced-motion" },
@@ -193,7 +193,7 @@ test.describe("sticky header (issue 14)", () => {
   });
 });
 
-test.describe("contact details on a phone (issue 14)", () => {
+test.describe("contact details on a phone", () => {
   test.describe("at 320 px", { tag: "@phone" }, () => {
     test.use({ viewport: { width: 320, height: 640 } });
 

@@ -1,5 +1,5 @@
 /**
- * Every page's next step (issue 14): the hero's action leads to the contact
+ * Every page's next step: the hero's action leads to the contact
  * form with the page's request chosen, with and without JavaScript; on phones
  * a second action calls the firm; Contact Us links to its own form.
  */
@@ -24,7 +24,7 @@ const formTop = (page: Page) =>
     return { top, inView: top >= 0 && top < window.innerHeight / 2 };
   }, FORM_ID);
 
-test.describe("hero actions (issue 14)", () => {
+test.describe("hero actions", () => {
   test("every page but the 404 offers one", { tag: "@desktop" }, () => {
     expect(PAGES.filter((page) => !page.hero.action).map((page) => page.path)).toEqual([]);
   });

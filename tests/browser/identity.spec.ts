@@ -1,5 +1,5 @@
 /**
- * The site's visual identity and polish (issue 14), measured in the production
+ * The site's visual identity and polish, measured in the production
  * build: heading weights, the measure of running text, an opaque header, cards
  * whose rows line up, one badge colour, units kept on one line, and the map's
  * fallback when its frame is refused or fails.
@@ -28,7 +28,7 @@ const MAP_ORIGIN = new URL(site.map.embedUrl).origin;
 
 const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_PX;
 
-test.describe("visual identity (issue 14)", () => {
+test.describe("visual identity", () => {
   test.describe("at 1920 px", { tag: "@reduced-motion" }, () => {
     test.use({ viewport: { width: 1920, height: 1000 } });
 
@@ -209,7 +209,7 @@ test.describe("visual identity (issue 14)", () => {
   });
 });
 
-test.describe("the map's fallback (issue 14)", () => {
+test.describe("the map's fallback", () => {
   /** The box with the address and the link to the map service. */
   const fallback = (page: Page) => page.getByRole("link", { name: site.map.linkLabel }).locator("xpath=..");
 

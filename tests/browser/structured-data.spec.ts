@@ -1,5 +1,5 @@
 /**
- * Structured data in the built pages (issue #13): every page carries one
+ * Structured data in the built pages: every page carries one
  * JSON-LD block that parses, as one @graph naming the same firm; service pages
  * add a Service provided by it, inner pages a BreadcrumbList. These read the
  * built files, so they run once, in the desktop project.

@@ -13,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { expect, keepLocal, test } from "../support/fixtures";
@@ -63,11 +63,32 @@ const changedLines = (before: string, after: string) => {
   return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]]]));
 };
 
-const checkData = () =>
-  spawnSync(path.join(dir, "node_modules/.bin/tsx"), ["scripts/check-data-cli.ts"], {
+/** `npm run check:data` on the copy passes. */
+const dataCheckPasses = () => {
+  const check = spawnSync(path.join(dir, "node_modules/.bin/tsx"), ["scripts/check-data-cli.ts"], {
     cwd: dir,
     encoding: "utf8",
   });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+};
+
+/**
+ * What `read` finds on the running site's `route`, loaded afresh until it is what the test expects
+ * (develop rebuilds the page a moment after the file changes).
+ */
+const siteShows = <T>(browser: Browser, route: string, read: (site: Page) => Promise<T>, message: string) =>
+  expect.poll(
+    async () => {
+      const site = await browser.newPage();
+      try {
+        await site.goto(`${SITE}${route}`);
+        return await read(site);
+      } finally {
+        await site.close();
+      }
+    },
+    { message, timeout: 90_000 },
+  );
 
 const openEntry = async (collection: string, file: string) => {
   await page.goto(EDITOR);
@@ -177,20 +198,13 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     expect(changedLines(before, readSaved(TRAINING)!)).toEqual([
       [`    "title": ${JSON.stringify(title)},`, `    "title": ${JSON.stringify(renamed)},`],
     ]);
-    const check = checkData();
-    expect(check.status, check.stdout + check.stderr).toBe(0);
-
-    const site = await browser.newPage();
-    await expect
-      .poll(
-        async () => {
-          await site.goto(`${SITE}/training/`);
-          return site.getByRole("heading", { level: 1 }).textContent();
-        },
-        { message: "the running site shows the new heading", timeout: 90_000 },
-      )
-      .toBe(renamed);
-    await site.close();
+    dataCheckPasses();
+    await siteShows(
+      browser,
+      "/training/",
+      (site) => site.getByRole("heading", { level: 1 }).textContent(),
+      "the running site shows the new heading",
+    ).toBe(renamed);
   });
 
   test("an emptied required field is refused with a message beside it, and the file stays as it was", async () => {
@@ -239,8 +253,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
         timeout: 60_000,
       })
       .toBe("../../src/images/hero/new-training-banner.jpg");
-    const check = checkData();
-    expect(check.status, check.stdout + check.stderr).toBe(0);
+    dataCheckPasses();
 
     // The running site serves the new picture as the others: AVIF and WebP sizes made by the image pipeline.
     await expect
@@ -299,19 +312,12 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       topics: [topic],
       services: ["/gmpaudits/"],
     });
-    const check = checkData();
-    expect(check.status, check.stdout + check.stderr).toBe(0);
-
-    const site = await browser.newPage();
-    await expect
-      .poll(
-        async () => {
-          await site.goto(`${SITE}/insights/`);
-          return site.locator("main article h3").allTextContents();
-        },
-        { message: "the running site lists the new article", timeout: 90_000 },
-      )
-      .toContain(title);
-    await site.close();
+    dataCheckPasses();
+    await siteShows(
+      browser,
+      "/insights/",
+      (site) => site.locator("main article h3").allTextContents(),
+      "the running site lists the new article",
+    ).toContain(title);
   });
 });

@@ -12,10 +12,10 @@ import { BUILD_SOURCES } from "./build";
 import { ROOT } from "./site";
 
 /**
- * What a copy needs: what the build is made from, and for `npm run cms` and the data check's command
- * line, scripts/ and the TypeScript settings tsx reads.
+ * What a copy needs: what the build is made from, for `npm run cms` and the data check's command
+ * line, scripts/ and the TypeScript settings tsx reads, and the spell checker's settings (copy warnings).
  */
-const PROJECT_FILES = [...BUILD_SOURCES, "scripts", "tsconfig.json"];
+const PROJECT_FILES = [...BUILD_SOURCES, "scripts", "tsconfig.json", "cspell.json", "project-words.txt"];
 
 /** A fresh copy of the project; returns its folder. */
 export const copyProject = (prefix: string) => {

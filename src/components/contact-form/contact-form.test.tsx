@@ -123,7 +123,7 @@ describe("validation on submit", () => {
   });
 });
 
-describe("when fields are judged (issue 14)", () => {
+describe("when fields are judged", () => {
   it("states aria-invalid false on every control until it has an error", () => {
     renderForm();
     for (const label of ["Name", "Email", "Subject", "Request", "Company", "Message"]) {
@@ -199,7 +199,7 @@ describe("when fields are judged (issue 14)", () => {
   });
 });
 
-describe("a request chosen by the link that brought the visitor (issue 14)", () => {
+describe("a request chosen by the link that brought the visitor", () => {
   const renderWith = (requested: string) =>
     render(
       <ContactForm text={text} service={{ endpoint: ENDPOINT, accessKey: KEY }} requested={requested} />,

@@ -40,7 +40,7 @@ describe("Footer (SPEC §2)", () => {
     expect(within(nav).getByRole("heading", { name: "Services" })).toBeInTheDocument();
   });
 
-  it("gives the firm's address, a phone link and an email link from data/site.json (issue 14)", () => {
+  it("gives the firm's address, a phone link and an email link from data/site.json", () => {
     const footer = screen.getByRole("contentinfo");
     const address = footer.querySelector("address")!;
     expect(address).toHaveTextContent(site.address.street);

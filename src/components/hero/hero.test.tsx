@@ -34,7 +34,7 @@ describe("Hero", () => {
     expect(container.querySelector('img[src="/logo.svg"]')).toBeNull();
   });
 
-  describe("its next step (issue 14)", () => {
+  describe("its next step", () => {
     const call = { label: navigation.callLabel, phone: site.phone };
 
     it("leads to the contact form with the page's request chosen, and offers a call", () => {

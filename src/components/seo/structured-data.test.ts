@@ -1,5 +1,5 @@
 /**
- * Structured data for local search (issue #13): one @graph per page with the
+ * Structured data for local search: one @graph per page with the
  * firm as a ProfessionalService, a Service on each service page and a
  * BreadcrumbList on every inner page, all from the real data files.
  */

@@ -1,0 +1,76 @@
+/**
+ * An editor's ordinary work never turns the tests red. On a copy of the
+ * project every page's banner heading and banner text, description and
+ * keywords are rewritten as an editor might in /admin/ (Contact Us keeps the
+ * banner heading the specification fixes; that one is the specification's
+ * contract, src/components/page-view/spec-content.test.tsx), and so is every
+ * insight's title and summary. The data check and every unit test must still
+ * pass there. (The browser tests read the same texts from data/ as they run.)
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect, test } from "../support/fixtures";
+import { copyProject, editJson, removeCopy } from "../support/project-copy";
+import { ROOT } from "../support/site";
+
+/** What the unit tests read besides the build's sources: everything but what is installed, built or generated. */
+const NOT_SOURCES = new Set([
+  "node_modules",
+  ".git",
+  ".cache",
+  "public",
+  ".valid-data",
+  "test-results",
+  "bench-results",
+  ".wrangler",
+]);
+
+/** The banner heading SPEC §2 fixes ("Contact Us: hero 'Contact Us'"). */
+const SPEC_FIXED_BANNERS = new Set(["/contactus/"]);
+
+type Page = { path: string; description: string; keywords: string[]; hero: { title: string; lead?: string } };
+type Insight = { title: string; summary: string };
+
+let dir: string | undefined;
+test.afterAll(() => removeCopy(dir));
+
+const run = (command: string, args: string[]) =>
+  spawnSync(path.join(ROOT, "node_modules/.bin", command), args, {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1" },
+  });
+
+test("rewriting every banner, description and article title leaves the data check and the unit tests green", async () => {
+  dir = copyProject("gmp-editors-text-");
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!NOT_SOURCES.has(entry) && !fs.existsSync(path.join(dir, entry))) {
+      fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    }
+  }
+  for (const name of fs.readdirSync(path.join(dir, "data/pages"))) {
+    editJson<Page>(dir, `data/pages/${name}`, (page) => {
+      if (!SPEC_FIXED_BANNERS.has(page.path)) page.hero.title = `Rewritten ${page.hero.title.toLowerCase()}`;
+      if (page.hero.lead) page.hero.lead = `A new lead: ${page.hero.lead}`;
+      page.description = `Rewritten: ${page.description}`.slice(0, 160);
+      page.keywords = [...page.keywords, "rewritten"];
+    });
+  }
+  for (const name of fs.readdirSync(path.join(dir, "data/insights"))) {
+    editJson<Insight>(dir, `data/insights/${name}`, (insight) => {
+      insight.title = `Rewritten: ${insight.title}`;
+      insight.summary = `Rewritten. ${insight.summary}`.slice(0, 160);
+    });
+  }
+
+  const check = run("tsx", ["scripts/check-data-cli.ts"]);
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+
+  const jest = run("jest", ["--maxWorkers=1", "--ci"]);
+  // Jest's report: the failed tests by name ("●"), then the summary.
+  const failures = [...(jest.stderr.match(/^\s*● .+$/gm) ?? []), jest.stderr.slice(-1500)].join("\n");
+  expect(jest.status, `unit tests failed on the rewritten data:\n${failures}`).toBe(0);
+  expect(jest.stderr).toMatch(/Tests: +\d+ passed, \d+ total/);
+});
