@@ -33,6 +33,8 @@ const SPEC_FIXED_BANNERS = new Set(["/contactus/"]);
 type Page = { path: string; description: string; keywords: string[]; hero: { title: string; lead?: string } };
 type Insight = { title: string; summary: string };
 
+const withoutColourSettings = ({ FORCE_COLOR, NO_COLOR, ...env }: NodeJS.ProcessEnv) => env;
+
 let dir: string | undefined;
 test.afterAll(() => removeCopy(dir));
 
@@ -40,7 +42,9 @@ const run = (command: string, args: string[]) =>
   spawnSync(path.join(ROOT, "node_modules/.bin", command), args, {
     cwd: dir,
     encoding: "utf8",
-    env: { ...process.env, CI: "true", NO_COLOR: "1" },
+    // As on a developer's terminal: without the test runner's FORCE_COLOR, which makes Node warn on every
+    // command the unit tests start when NO_COLOR is set too.
+    env: { ...withoutColourSettings(process.env), CI: "true" },
   });
 
 test("rewriting every banner, description and article title leaves the data check and the unit tests green", async () => {
