@@ -25,6 +25,7 @@ import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   INSIGHTS,
+  LOCAL_ONLY,
   PAGES,
   PORTS,
   PUBLIC_DIR,
@@ -133,12 +134,8 @@ const main = async () => {
   const server = await startWrangler({ root: PUBLIC_DIR, port: PORTS.scripts });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    // No host but 127.0.0.1 resolves, so nothing (the map frame, say) leaves this machine.
-    chromeFlags: [
-      "--headless=new",
-      ...CHROMIUM_FLAGS,
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-    ],
+    // No host but this machine's resolves, so nothing (the map frame, say) leaves it.
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, LOCAL_ONLY],
   });
   const raw = [];
   try {

@@ -1,6 +1,7 @@
 /**
- * Playwright Test with what every browser test here shares: traffic kept on
- * this machine, the page's problems collected, and the stand-in form service.
+ * Playwright Test with what every browser test here shares: the page's
+ * problems collected and the stand-in form service. (No traffic leaves this
+ * machine: playwright.config.ts lets Chromium resolve only local names.)
  */
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 
@@ -8,7 +9,11 @@ import { FORM_CONTROL_URL } from "./site";
 
 const isLocal = (url: string) => /^(http:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/.test(url);
 
-/** Answers every request not for this machine (the map frame, say) with an empty page. */
+/**
+ * Answers every request not for this machine with an empty page: for tests run outside
+ * playwright.config.ts (the editor's, on a copy), and for a test that needs the map's frame loaded.
+ * It routes every request through the test runner, which turns the browser's cache off.
+ */
 export const keepLocal = (context: BrowserContext) =>
   context.route(
     (url) => !isLocal(url.href),
@@ -58,11 +63,6 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // Every request not for this machine (the map frame, say) gets an empty page: no test reaches the internet.
-  context: async ({ context }, use) => {
-    await keepLocal(context);
-    await use(context);
-  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
