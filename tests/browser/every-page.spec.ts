@@ -43,14 +43,17 @@ const openMenu = async (page: Page) => {
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 };
 
-/** Waits until every scroll reveal has run and no animation or transition is still under way. */
+/**
+ * Waits until every scroll reveal has started, then brings each animation and transition to its end at
+ * once: the page is then as a visitor sees it once the reveals have run (their timing is motion.spec.ts's).
+ */
 const revealsFinished = async (page: Page) => {
   await expect
     .poll(() => page.locator("[data-aos]:not(.aos-animate)").count(), {
       message: "every reveal has started",
     })
     .toBe(0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
 };
 
 const footerReachesTheFirm = async (page: Page, route: string) => {

@@ -1,11 +1,12 @@
 /**
  * Insights (articles): the list, an article at phone and desktop widths, the
  * newest on the home page and the related ones on each service page, and the
- * RSS feed. Expectations come from data/insights/ at run time, so an editor's
+ * RSS feed. (The footer's link to the list is checked on every page by
+ * every-page.spec.ts.) Expectations come from data/insights/ at run time, so an editor's
  * new or changed article keeps these tests green.
  */
 import { expect, test } from "../support/fixtures";
-import { INSIGHTS, insightSettings, navigation, pageAt, PAGES, site } from "../support/site";
+import { INSIGHTS, insightSettings, navigation, pageAt, site } from "../support/site";
 
 type Insight = (typeof INSIGHTS)[number];
 
@@ -23,24 +24,30 @@ const SERVICE_PAGES: string[] = navigation.links.flatMap(
 const cardLinks = (scope: import("@playwright/test").Locator) =>
   scope.locator("article h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
-test("the list shows the newest insights first, each with its date, topics and summary", async ({ page }) => {
-  await page.goto(LIST.path);
-  const main = page.locator("main");
-  const shown = INSIGHTS.slice(0, PER_PAGE);
-  expect(await cardLinks(main)).toEqual(shown.map((insight: Insight) => insight.path));
-  for (const insight of shown) {
-    const card = main.locator("article", { has: page.locator(`a[href="${insight.path}"]`) });
-    await expect(card.locator("time")).toHaveAttribute("datetime", insight.published);
-    for (const topic of insight.topics) await expect(card).toContainText(topic);
-    await expect(card).toContainText(insight.summary.replace(/\s+/g, " ").slice(0, 40));
-  }
-  // Page numbers appear once there are more than fit on a page (tests/build covers a second page).
-  await expect(page.getByRole("navigation", { name: labels.pages })).toHaveCount(
-    INSIGHTS.length > PER_PAGE ? 1 : 0,
-  );
-});
+// What the list, the home page and the service pages link to is the same at every width: checked at 1280 px.
+// An article is read at both widths (nothing may be wider than a phone's screen).
+test(
+  "the list shows the newest insights first, each with its date, topics and summary",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto(LIST.path);
+    const main = page.locator("main");
+    const shown = INSIGHTS.slice(0, PER_PAGE);
+    expect(await cardLinks(main)).toEqual(shown.map((insight: Insight) => insight.path));
+    for (const insight of shown) {
+      const card = main.locator("article", { has: page.locator(`a[href="${insight.path}"]`) });
+      await expect(card.locator("time")).toHaveAttribute("datetime", insight.published);
+      for (const topic of insight.topics) await expect(card).toContainText(topic);
+      await expect(card).toContainText(insight.summary.replace(/\s+/g, " ").slice(0, 40));
+    }
+    // Page numbers appear once there are more than fit on a page (tests/build covers a second page).
+    await expect(page.getByRole("navigation", { name: labels.pages })).toHaveCount(
+      INSIGHTS.length > PER_PAGE ? 1 : 0,
+    );
+  },
+);
 
-test("a card is reached by keyboard and opens its article", async ({ page }) => {
+test("a card is reached by keyboard and opens its article", { tag: "@desktop" }, async ({ page }) => {
   await page.goto(LIST.path, { waitUntil: "networkidle" });
   const link = page.locator("main article h3 a").first();
   await link.focus();
@@ -82,35 +89,33 @@ for (const insight of INSIGHTS) {
   });
 }
 
-test("the home page lists the newest insights and links the whole list", async ({ page }) => {
-  await page.goto("/");
-  const section = page.locator("section", { has: page.locator(`article h3 a`) });
-  expect(await cardLinks(section)).toEqual(
-    INSIGHTS.slice(0, IN_SECTION).map((insight: Insight) => insight.path),
-  );
-  await expect(section.locator(`a[href="${LIST.path}"]`)).toBeVisible();
-});
+test(
+  "the home page lists the newest insights and links the whole list",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.locator(`article h3 a`) });
+    expect(await cardLinks(section)).toEqual(
+      INSIGHTS.slice(0, IN_SECTION).map((insight: Insight) => insight.path),
+    );
+    await expect(section.locator(`a[href="${LIST.path}"]`)).toBeVisible();
+  },
+);
 
 for (const route of SERVICE_PAGES) {
   const related = INSIGHTS.filter((insight: Insight) => insight.services.includes(route)).slice(
     0,
     IN_SECTION,
   );
-  test(`${route} lists the newest insights that name it as related${related.length ? "" : " (none: no section)"}`, async ({
-    page,
-  }) => {
-    await page.goto(route);
-    expect(await cardLinks(page.locator("main"))).toEqual(related.map((insight: Insight) => insight.path));
-  });
+  test(
+    `${route} lists the newest insights that name it as related${related.length ? "" : " (none: no section)"}`,
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto(route);
+      expect(await cardLinks(page.locator("main"))).toEqual(related.map((insight: Insight) => insight.path));
+    },
+  );
 }
-
-test("the footer links the list of insights on every page", async ({ page }) => {
-  for (const data of PAGES.slice(0, 3)) {
-    await page.goto(data.path);
-    const footer = page.getByRole("navigation", { name: navigation.footerNavLabel });
-    await expect(footer.locator(`a[href="${LIST.path}"]`)).toBeVisible();
-  }
-});
 
 // The feed is a file, the same at every width: read once.
 test(
