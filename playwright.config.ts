@@ -48,6 +48,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // First: its tests run one at a time beside the others (a project limited to one worker still lets
+    // the other take other projects' tests), rather than alone at the end with a core to spare.
+    {
+      name: "form-service",
+      use: { viewport: DESKTOP },
+      grep: /@form-service/,
+      fullyParallel: false,
+      workers: 1,
+    },
     {
       name: "phone",
       use: { viewport: PHONE, hasTouch: true },
@@ -60,13 +69,6 @@ export default defineConfig({
     },
     { name: "reduced-motion", use: { viewport: DESKTOP, reducedMotion: "reduce" }, grep: /@reduced-motion/ },
     { name: "no-javascript", use: { viewport: DESKTOP, javaScriptEnabled: false }, grep: /@no-javascript/ },
-    {
-      name: "form-service",
-      use: { viewport: DESKTOP },
-      grep: /@form-service/,
-      fullyParallel: false,
-      workers: 1,
-    },
   ],
   webServer: [
     {
