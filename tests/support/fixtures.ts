@@ -10,9 +10,9 @@ import { FORM_CONTROL_URL } from "./site";
 const isLocal = (url: string) => /^(http:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/.test(url);
 
 /**
- * Answers every request not for this machine with an empty page: for tests run outside
- * playwright.config.ts (the editor's, on a copy), and for a test that needs the map's frame loaded.
- * It routes every request through the test runner, which turns the browser's cache off.
+ * Answers every request not for this machine with an empty page, where a failed look-up would not do:
+ * for the editor test's page and for a test that needs the map's frame loaded. It routes every
+ * request through the test runner, which turns the browser's cache off, so no other test uses it.
  */
 export const keepLocal = (context: BrowserContext) =>
   context.route(
