@@ -3,8 +3,9 @@ import { graphql, type PageProps } from "gatsby";
 import PageView from "../components/page-view";
 
 /**
- * A page that lists no insights and has no form (About Us, Training, the
- * not-found page): its data file (data/pages/<slug>.json) drawn by PageView.
+ * A page whose sections list no insights and hold no form (gatsby-node picks
+ * the template by the sections; today About Us and the not-found page): its
+ * data file (data/pages/<slug>.json) drawn by PageView.
  */
 const PageTemplate = ({ data }: PageProps<Queries.PageTemplateQuery>) => {
   if (!data.pageJson) throw new Error("Page data not found");
