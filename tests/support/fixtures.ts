@@ -90,16 +90,15 @@ export { expect };
  */
 export const scrollThrough = (page: Page) =>
   page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    // No function is declared in here: tsx (which runs scripts/screenshots.mjs) names each one through a
+    // helper that exists only in Node, and the page would throw "__name is not defined".
     const step = Math.max(200, Math.floor(window.innerHeight / 2));
-    for (let y = step; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-      await frame();
+    for (let y = step; ; y += step) {
+      const end = y >= document.documentElement.scrollHeight;
+      window.scrollTo({ top: end ? document.documentElement.scrollHeight : y, behavior: "instant" });
+      for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+      if (end) break;
     }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await frame();
-    await frame();
   });
 
 /** How much slower than this machine a mid-range phone runs a page's script (Chromium's CPU throttling). */
