@@ -148,6 +148,20 @@ describe("npm run check:data", () => {
       ['data/pages/aboutus.json: /sections/1/id: "main" is an id the page frame uses itself; choose another'],
     ],
     [
+      "insights listed on the page with the form",
+      editJson("data/pages/contactus.json", (page) =>
+        page.sections.push({
+          kind: "insights",
+          id: "latest-insights",
+          heading: "Latest Insights",
+          show: "latest",
+        }),
+      ),
+      [
+        "data/pages/contactus.json: /sections/2/kind: a page with the firm's contact details (/sections/0) cannot also list insights; list them on another page",
+      ],
+    ],
+    [
       "a link to a missing page",
       editJson(
         "data/pages/home.json",

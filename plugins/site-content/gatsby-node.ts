@@ -127,7 +127,7 @@ const INSIGHTS_IN_SECTION = 3;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const pageTemplate = path.join(projectDir(store), "src/templates/page.tsx");
-  /** Pages with a form section get the template that carries the form's code. */
+  /** Pages with the form or the firm's contact details get the template that carries their code. */
   const contactPageTemplate = path.join(projectDir(store), "src/templates/contact-page.tsx");
   /** Pages that list insights get the template that carries the lists' code. */
   const insightsPageTemplate = path.join(projectDir(store), "src/templates/insights-page.tsx");
@@ -165,7 +165,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const insights = result.data.allInsightJson.nodes;
   // Paths are unique: the data check (./check-data.ts) stopped the build otherwise.
   for (const page of result.data.allPageJson.nodes) {
-    const hasForm = page.sections.some((section) => section.__typename === "PageFormSection");
+    const forContact = page.sections.some(
+      (section) => section.__typename === "PageFormSection" || section.__typename === "PageContactSection",
+    );
     const shows = page.sections.flatMap((section) => ("show" in section ? [section.show] : []));
     // A page listing every insight becomes as many pages as it takes, 12 insights to a page.
     const pages = shows.includes("all")
@@ -174,7 +176,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const { path: route, skip, limit, current, count } of pages) {
       actions.createPage({
         path: route,
-        component: hasForm ? contactPageTemplate : shows.length > 0 ? insightsPageTemplate : pageTemplate,
+        // The data check refuses a page that would need both (./check-data.ts).
+        component: forContact ? contactPageTemplate : shows.length > 0 ? insightsPageTemplate : pageTemplate,
         context: {
           id: page.id,
           // The page's own path for its related insights: a later page of the list has another route.

@@ -1,4 +1,5 @@
-import { listPagePath, listPages, pageNumbers } from "./pagination";
+import { listPages, pageNumbers } from "./pagination";
+import { listPagePath } from "./paths";
 
 describe("the list of insights spread over pages", () => {
   it("gives the first page the list's own address and the others a number below it", () => {

@@ -3,12 +3,10 @@
  * /insights/3/… Used by the build to make the pages and by the list to draw
  * its page numbers.
  */
+import { listPagePath } from "./paths";
 
 /** One page of a list: its address, which entries it shows, and its number of how many. */
 export type ListPage = { path: string; skip: number; limit: number; current: number; count: number };
-
-/** The address of page `page` of the list at `base`: the first page is the list's own address. */
-export const listPagePath = (base: string, page: number): string => (page <= 1 ? base : `${base}${page}/`);
 
 /** Every page of a list of `total` entries at `base`, `perPage` to a page; an empty list still has its first page. */
 export const listPages = (base: string, total: number, perPage: number): ListPage[] => {

@@ -16,3 +16,9 @@ export const insightPath = (slug: string): string => `${INSIGHTS_PATH}${slug}/`;
  * and never digits alone (/insights/2/ is the list's second page).
  */
 export const INSIGHT_SLUG = /^(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The address of page `page` of the list at `base`: the first page is the list's own address
+ * (/insights/, /insights/2/…). Here, not in ./pagination.ts, because every page's view needs it.
+ */
+export const listPagePath = (base: string, page: number): string => (page <= 1 ? base : `${base}${page}/`);

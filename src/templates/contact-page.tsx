@@ -1,14 +1,19 @@
 import { graphql, type PageProps } from "gatsby";
 
 import ContactForm from "../components/contact-form";
-import PageView from "../components/page-view";
+import ContactSection from "../components/contact-section";
+import PageView, { sections } from "../components/page-view";
 import { useSite } from "../hooks/use-site";
 import { requestedIn } from "../lib/contact-request";
 import { formService } from "../lib/form-service";
 
+/** The firm's contact details and map come with the form: no other page loads their code. */
+const contactSections = { ...sections, PageContactSection: ContactSection };
+
 /**
- * A page with a form section (Contact Us): like every other page, plus the
- * request form. Its own template keeps Formik out of the other pages' code.
+ * A page with the request form or the firm's contact details (Contact Us):
+ * like every other page, plus those. Its own template keeps Formik and the
+ * map's code out of the other pages' code.
  */
 const ContactPageTemplate = ({ data, location }: PageProps<Queries.ContactPageTemplateQuery>) => {
   const { site } = useSite();
@@ -22,7 +27,7 @@ const ContactPageTemplate = ({ data, location }: PageProps<Queries.ContactPageTe
         requested={requestedIn(location?.search)}
       />
     ) : null;
-  return <PageView page={data.pageJson} form={form} />;
+  return <PageView page={data.pageJson} form={form} views={contactSections} />;
 };
 
 export default ContactPageTemplate;

@@ -165,7 +165,7 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    await test.step("loads nothing of the content editor, and the form's and insights lists' code only where shown", () => {
+    await test.step("loads nothing of the content editor, and the form's, contact details' and insights lists' code only where shown", () => {
       const html = fs.readFileSync(path.join(PUBLIC_DIR, data.path, "index.html"), "utf8");
       expect(html).not.toMatch(/\/admin\/|decap/i);
       expect(
@@ -181,6 +181,7 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
       const loads = (component: string) => code.some((text) => text.includes(`${component}-module--`));
       expect(loads("contact-form"), "the form's code").toBe(kinds.has("form"));
       expect(loads("insights-section"), "the insights lists' code").toBe(kinds.has("insights"));
+      expect(loads("contact-section"), "the contact details' and map's code").toBe(kinds.has("contact"));
     });
 
     await test.step("the footer gives the address and working tel: and mailto: links", () =>

@@ -11,6 +11,7 @@ import CtaSection from "../cta-section";
 import Hero from "../hero";
 import InsightList, { type InsightSummary } from "../insight-list";
 import Layout from "../layout";
+import { articleHead } from "../seo/article";
 import * as styles from "./insight-view.module.scss";
 
 export type InsightArticle = Queries.InsightArticleFragment;
@@ -57,7 +58,7 @@ const InsightView = ({
         description: insight.summary,
         keywords: insight.topics,
         heading: insight.title,
-        article: {
+        article: articleHead({
           published: insight.published,
           updated: insight.updated,
           topics: insight.topics,
@@ -67,7 +68,7 @@ const InsightView = ({
             { name: listTitle, path: INSIGHTS_PATH },
             { name: insight.title, path: insight.path },
           ],
-        },
+        }),
       }}
     >
       <article className={styles.article}>

@@ -5,7 +5,7 @@ import { MAIN_ID } from "../../lib/layout-ids";
 import Footer from "../footer";
 import Header from "../header";
 import Seo from "../seo";
-import type { StructuredDataArticle } from "../seo/structured-data";
+import type { ArticleHead } from "../seo/structured-data";
 import * as styles from "./layout.module.scss";
 
 type LayoutProps = {
@@ -17,8 +17,8 @@ type LayoutProps = {
     noindex?: boolean | null;
     /** The page's main heading (its hero title), which names it in structured data. */
     heading: string;
-    /** On an article's page: what its head tags and structured data say of it. */
-    article?: StructuredDataArticle;
+    /** On an article's page: what its head tags and structured data say of it (../seo/article.ts). */
+    article?: ArticleHead;
   };
   children: ReactNode;
 };

@@ -2,13 +2,11 @@ import type { ComponentType, ReactNode } from "react";
 import { graphql } from "gatsby";
 
 import { type Site, useSite } from "../../hooks/use-site";
-import { listPagePath } from "../../lib/pagination";
 import CardsSection from "../cards-section";
-import ContactSection from "../contact-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
 import Hero from "../hero";
-import { insightsShown, type PageInsights } from "../insights-section/shown";
+import type { PageInsights } from "../insights-section/shown";
 import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
@@ -30,8 +28,12 @@ type PageViewProps = {
   form?: ReactNode;
   /** The insights the page's query found, for its insights sections. */
   insights?: PageInsights;
-  /** The components that draw the page's sections: `sections`, or more (./with-insights.tsx). */
+  /** The components that draw the page's sections: `sections`, or more (./all-sections.ts). */
   views?: Partial<SectionViews>;
+  /** The browser title, when not the page's own (a later page of a list says which). */
+  title?: string;
+  /** The address the menu marks as current, when not the page's own (a later page of a list). */
+  currentPath?: string;
 };
 
 /** What every section component is given; each takes the part it needs. */
@@ -57,8 +59,9 @@ export type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewPr
 
 /**
  * The component that draws each kind of section, but for the lists of
- * insights: only the pages that have one load that code (./with-insights.tsx).
- * Every other type of the page query's section union needs an entry: a kind
+ * insights and the firm's contact details: only the pages that show one load
+ * that code (./with-insights.tsx, and the contact page's template). Every
+ * other type of the page query's section union needs an entry: a kind
  * without one is a type error.
  */
 export const sections = {
@@ -67,10 +70,9 @@ export const sections = {
   PageListSection: ListSection,
   PageListGroupSection: ListGroupSection,
   PageDiagramSection: DiagramSection,
-  PageContactSection: ContactSection,
   PageFormSection: FormSection,
   PageCtaSection: CtaSection,
-} satisfies Omit<SectionViews, "PageInsightsSection">;
+} satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection">;
 
 /**
  * Draws one section by its type; sections alternate between plain and tinted
@@ -93,30 +95,21 @@ const SectionView = ({ views, ...props }: SectionViewProps & { views: Partial<Se
   return <Component {...props} />;
 };
 
-/** This page's own address: page 2 and later of a list have their own. */
-const pagePath = (path: string, insights?: PageInsights) =>
-  listPagePath(path, insights?.pagination.current ?? 1);
-
-/** A section that would list insights when there are none to list (no related ones yet) is left out. */
-const hasContent = (section: Section, insights?: PageInsights) =>
-  section.__typename !== "PageInsightsSection" || insightsShown(section.show, insights).length > 0;
-
-/** The browser title of page 2 and later of a list: "Insights | Firm (page 2 of 3)". */
-const titleOf = (page: PageData, insights?: PageInsights, pageOf?: string) => {
-  const { current, count } = insights?.pagination ?? { current: 1, count: 1 };
-  if (current <= 1 || !pageOf) return page.title;
-  return `${page.title} (${pageOf.replace("{page}", String(current)).replace("{pages}", String(count))})`;
-};
-
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
-const PageView = ({ page, form, insights, views = sections }: PageViewProps) => {
+const PageView = ({
+  page,
+  form,
+  insights,
+  views = sections,
+  title = page.title,
+  currentPath = page.path,
+}: PageViewProps) => {
   const { site, navigation } = useSite();
-  const shown = page.sections.filter((section) => hasContent(section, insights));
   return (
     <Layout
-      currentPath={pagePath(page.path, insights)}
+      currentPath={currentPath}
       head={{
-        title: titleOf(page, insights, insights?.labels.pageOf),
+        title,
         description: page.description,
         keywords: page.keywords,
         noindex: page.noindex,
@@ -129,7 +122,7 @@ const PageView = ({ page, form, insights, views = sections }: PageViewProps) => 
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
       />
-      {shown.map((section, index) => (
+      {page.sections.map((section, index) => (
         <SectionView
           key={section.id}
           section={section}

@@ -5,6 +5,7 @@ import { exampleInsight, pageInsights } from "../../test-utils/insight-fixtures"
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
 import PageView from ".";
+import { allSections } from "./all-sections";
 import PageWithInsights from "./with-insights";
 
 const headingsOf = (section: Record<string, unknown>): string[] => {
@@ -18,7 +19,7 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
 
   // Example insights for the page's insights sections, the related ones included, so each shows its heading.
   const insights = pageInsights({ related: [exampleInsight(2)] });
-  beforeEach(() => render(<PageWithInsights page={loadPage(slug)} insights={insights} />));
+  beforeEach(() => render(<PageView page={loadPage(slug)} insights={insights} views={allSections} />));
 
   it("has one h1, the hero title", () => {
     const h1s = screen.getAllByRole("heading", { level: 1 });
@@ -112,7 +113,13 @@ describe("page specifics", () => {
 
   it("Contact Us shows address, tel: and mailto: cards, the lazy titled map and the form in its section", () => {
     const observer = installIntersectionObserver();
-    render(<PageView page={loadPage("contactus")} form={<button type="submit">Submit</button>} />);
+    render(
+      <PageView
+        page={loadPage("contactus")}
+        form={<button type="submit">Submit</button>}
+        views={allSections}
+      />,
+    );
     const section = screen.getByRole("region", { name: "Get In Touch" });
     // In the address card, and again in the map's fallback beside the map.
     expect(within(section).getAllByText(/Vadodara, Gujarat/)).toHaveLength(2);

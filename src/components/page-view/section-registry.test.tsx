@@ -3,8 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import { SECTION_TYPES } from "../../schema/type-defs";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage } from "../../test-utils/page-fixtures";
-import PageView, { type PageData } from ".";
-import { allSections as sections } from "./with-insights";
+import type { PageData } from ".";
+import { allSections as sections } from "./all-sections";
+import PageWithInsights from "./with-insights";
 
 /** The home page with one more section, of a kind no component draws (data newer than the code). */
 const pageWithUnknownSection = (): PageData => {
@@ -43,7 +44,7 @@ describe("the section registry", () => {
   it("stops development with the name of a section kind it has no component for", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     withNodeEnv("development", () => {
-      expect(() => render(<PageView page={pageWithUnknownSection()} />)).toThrow(
+      expect(() => render(<PageWithInsights page={pageWithUnknownSection()} views={sections} />)).toThrow(
         /No component draws the section kind PageMarqueeSection \(section "news"\)/,
       );
     });
@@ -52,7 +53,7 @@ describe("the section registry", () => {
 
   it("leaves such a section out of a production page and draws the rest", () => {
     withNodeEnv("production", () => {
-      render(<PageView page={pageWithUnknownSection()} />);
+      render(<PageWithInsights page={pageWithUnknownSection()} views={sections} />);
     });
     expect(screen.queryByRole("heading", { name: "News" })).not.toBeInTheDocument();
     const main = screen.getByRole("main");

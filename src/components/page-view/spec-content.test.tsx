@@ -7,9 +7,10 @@ import { render, screen, within } from "@testing-library/react";
 
 import { loadPage } from "../../test-utils/page-fixtures";
 import PageView from ".";
+import { allSections } from "./all-sections";
 
 const regionOf = (slug: string, heading: string) => {
-  render(<PageView page={loadPage(slug)} form={<p>form</p>} />);
+  render(<PageView page={loadPage(slug)} form={<p>form</p>} views={allSections} />);
   return screen.getByRole("region", { name: heading });
 };
 
@@ -176,7 +177,7 @@ describe("the spec's content (SPEC §2)", () => {
   });
 
   it("Contact Us: the hero and Get In Touch with address, phone and email cards", () => {
-    render(<PageView page={loadPage("contactus")} form={<p>form</p>} />);
+    render(<PageView page={loadPage("contactus")} form={<p>form</p>} views={allSections} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Contact Us$/);
     expect(titles(screen.getByRole("region", { name: "Get In Touch" }))).toEqual([
       "Visit Us",

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 
-import { listPagePath, pageNumbers } from "../../lib/pagination";
+import { pageNumbers } from "../../lib/pagination";
+import { listPagePath } from "../../lib/paths";
 import * as styles from "./pagination.module.scss";
 
 type PaginationProps = {

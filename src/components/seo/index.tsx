@@ -3,8 +3,8 @@ import { Helmet } from "react-helmet";
 import type { Site } from "../../hooks/use-site";
 import { inlineJson } from "../../lib/inline-json";
 import {
+  type ArticleHead,
   structuredData,
-  type StructuredDataArticle,
   type StructuredDataNavigation,
   type StructuredDataSite,
 } from "./structured-data";
@@ -24,8 +24,8 @@ type SeoProps = {
   site: SeoSite;
   /** The menu: which pages are services, and each page's breadcrumbs. */
   navigation: StructuredDataNavigation;
-  /** On an article's page: its dates, topics, picture and breadcrumbs. */
-  article?: StructuredDataArticle;
+  /** On an article's page: its tags, node of the graph and breadcrumbs (./article.ts). */
+  article?: ArticleHead;
 };
 
 /**
@@ -54,10 +54,8 @@ const Seo = ({
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
       <meta property="og:type" content={article ? "article" : "website"} />
-      {article && <meta property="article:published_time" content={article.published} />}
-      {article && <meta property="article:modified_time" content={article.updated ?? article.published} />}
-      {article?.topics.map((topic) => (
-        <meta key={topic} property="article:tag" content={topic} />
+      {article?.tags.map(({ property, content }) => (
+        <meta key={`${property} ${content}`} property={property} content={content} />
       ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />

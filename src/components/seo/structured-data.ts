@@ -1,8 +1,9 @@
 /**
  * The page's structured data (schema.org JSON-LD), as one @graph: the firm as
  * a ProfessionalService on every page, a Service on each service page and a
- * BreadcrumbList on every page of the menu but home. Typed with schema-dts, so
- * a misspelt property or a value of the wrong kind fails the type check.
+ * BreadcrumbList on every page of the menu but home, and an article's Article
+ * (./article.ts). Typed with schema-dts, so a misspelt property or a value of
+ * the wrong kind fails the type check.
  */
 import type {
   Article,
@@ -45,7 +46,7 @@ export type StructuredDataPage = {
 /** The menu group whose links are the firm's service pages (data/navigation.json). */
 export const SERVICES_MENU_LABEL = "Services";
 
-const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
+export const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
 
 /** The firm's one identifier, shared by every page: the site's home URL + "#organization". */
 export const organizationId = (site: Pick<Site, "url">) => `${absolute(site, "/")}#organization`;
@@ -100,14 +101,13 @@ export const organizationNode = (site: StructuredDataSite): Exclude<Professional
 /** One step of a page's place in the menu; a group of links has no page of its own. */
 export type Crumb = { name: string; path: string | null };
 
-/** What an article page adds: its dates, topics and picture, and where it sits (Home › Insights › it). */
-export type StructuredDataArticle = {
-  /** Dates as written in data/ (2026-11-04). */
-  published: string;
-  updated?: string | null;
-  topics: readonly string[];
-  /** Its cover picture's address on the site, or none (the share picture stands in). */
-  image?: string | null;
+/**
+ * What an article's page adds (built by ./article.ts, which only the article's template loads): its
+ * Open Graph tags, its node of the graph, and where it sits (Home › Insights › it).
+ */
+export type ArticleHead = {
+  tags: readonly { property: string; content: string }[];
+  node: (site: StructuredDataSite, page: StructuredDataPage) => Exclude<Article, string>;
   trail: Crumb[];
 };
 
@@ -168,35 +168,12 @@ export const serviceNode = (site: StructuredDataSite, page: StructuredDataPage):
   areaServed: [...site.areaServed],
 });
 
-/** An article by the firm: headline, description, dates, picture, author and publisher the firm. */
-export const articleNode = (
-  site: StructuredDataSite,
-  page: StructuredDataPage,
-  article: StructuredDataArticle,
-): Exclude<Article, string> => {
-  const url = absolute(site, page.path);
-  return {
-    "@type": "Article",
-    "@id": `${url}#article`,
-    headline: page.heading,
-    description: page.description,
-    datePublished: article.published,
-    dateModified: article.updated ?? article.published,
-    image: [absolute(site, article.image ?? site.shareImage)],
-    keywords: [...article.topics],
-    author: { "@id": organizationId(site) },
-    publisher: { "@id": organizationId(site) },
-    mainEntityOfPage: url,
-    inLanguage: "en-GB",
-  };
-};
-
 /** Every node of a page's structured data, in one @graph. */
 export const structuredData = (
   site: StructuredDataSite,
   navigation: StructuredDataNavigation,
   page: StructuredDataPage,
-  article?: StructuredDataArticle,
+  article?: ArticleHead,
 ): Graph => {
   const trail = article?.trail ?? menuTrail(navigation, page.path);
   return {
@@ -204,7 +181,7 @@ export const structuredData = (
     "@graph": [
       organizationNode(site),
       ...(isServicePage(navigation, page.path) ? [serviceNode(site, page)] : []),
-      ...(article ? [articleNode(site, page, article)] : []),
+      ...(article ? [article.node(site, page)] : []),
       ...(trail.length > 0 ? [breadcrumbNode(site, trail)] : []),
     ],
   };

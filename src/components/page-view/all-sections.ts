@@ -1,0 +1,13 @@
+import ContactSection from "../contact-section";
+import InsightsSection from "../insights-section";
+import { type SectionViews, sections } from ".";
+
+/**
+ * Every kind of section: for the editor's previews, which may show any page.
+ * The site's templates each take only the kinds their pages show.
+ */
+export const allSections = {
+  ...sections,
+  PageContactSection: ContactSection,
+  PageInsightsSection: InsightsSection,
+} satisfies SectionViews;

@@ -1,0 +1,60 @@
+/**
+ * What an article's page adds to its head: the Open Graph article tags and an
+ * Article node in the structured data, author and publisher the firm. Only the
+ * article's template loads this code.
+ */
+import type { Article } from "schema-dts";
+
+import {
+  absolute,
+  type ArticleHead,
+  type Crumb,
+  organizationId,
+  type StructuredDataPage,
+  type StructuredDataSite,
+} from "./structured-data";
+
+export type ArticleFacts = {
+  /** Dates as written in data/ (2026-11-04). */
+  published: string;
+  updated?: string | null;
+  topics: readonly string[];
+  /** Its cover picture's address on the site, or none (the share picture stands in). */
+  image?: string | null;
+  /** Where it sits: Home › Insights › it. */
+  trail: Crumb[];
+};
+
+/** An article by the firm: headline, description, dates, picture, author and publisher the firm. */
+export const articleNode = (
+  site: StructuredDataSite,
+  page: StructuredDataPage,
+  article: ArticleFacts,
+): Exclude<Article, string> => {
+  const url = absolute(site, page.path);
+  return {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: page.heading,
+    description: page.description,
+    datePublished: article.published,
+    dateModified: article.updated ?? article.published,
+    image: [absolute(site, article.image ?? site.shareImage)],
+    keywords: [...article.topics],
+    author: { "@id": organizationId(site) },
+    publisher: { "@id": organizationId(site) },
+    mainEntityOfPage: url,
+    inLanguage: "en-GB",
+  };
+};
+
+/** The head's additions for an article, for Layout's `head.article`. */
+export const articleHead = (article: ArticleFacts): ArticleHead => ({
+  tags: [
+    { property: "article:published_time", content: article.published },
+    { property: "article:modified_time", content: article.updated ?? article.published },
+    ...article.topics.map((topic) => ({ property: "article:tag", content: topic })),
+  ],
+  node: (site, page) => articleNode(site, page, article),
+  trail: article.trail,
+});
