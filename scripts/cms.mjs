@@ -1,11 +1,19 @@
 /**
- * `npm run cms`: edit the site's content in the browser on this machine.
- * Starts `gatsby develop` (the site and the editor at /admin/) and Decap's
- * local file server (decap-server, which writes the editor's changes straight
- * to the files under data/ and src/images/, on 127.0.0.1 only), waits until
- * both answer, and prints the editor's address. Ctrl+C stops both.
+ * `npm run cms`: edit the site's content in the browser on this machine, with
+ * the same change control as on the live site. Starts `gatsby develop` (the
+ * site and the editor at /admin/) and Decap's local server (decap-server, on
+ * 127.0.0.1 only) in git mode: each change is a draft on its own local branch
+ * (cms/<collection>/<entry>), moved through Draft, In review and Ready on the
+ * editor's Workflow board, and publishing merges it into the branch checked
+ * out here as one commit. Refuses to start on uncommitted changes, which the
+ * first published change would sweep in (decap-server commits everything).
+ *
+ * `npm run cms:direct` (`--direct`): no workflow; every save is written
+ * straight to the files under data/ and src/images/, for developers.
+ *
+ * Waits until both servers answer and prints the editor's address. Ctrl+C stops both.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,6 +24,34 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 export const FILE_SERVER = "http://127.0.0.1:8081/api/v1";
 export const SITE = "http://localhost:8000";
 const STARTUP_LIMIT_MS = 10 * 60 * 1000;
+const direct = process.argv.includes("--direct");
+
+const git = (...args) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+
+/** The branch published changes go to, or a one-line reason why the workflow cannot run here. */
+const workflowBranch = () => {
+  const branch = git("symbolic-ref", "--quiet", "--short", "HEAD");
+  if (branch.error || git("rev-parse", "--show-toplevel").status !== 0) {
+    return { refused: "npm run cms keeps drafts as git branches, and this folder is not a git repository." };
+  }
+  if (branch.status !== 0)
+    return { refused: "npm run cms needs a branch checked out to publish to (git switch main)." };
+  // "XY path" per changed file; untracked files count, since decap-server commits them too.
+  const changes = git("status", "--porcelain").stdout.split("\n").filter(Boolean);
+  if (changes.length > 0) {
+    const more = changes.length > 1 ? ` and ${changes.length - 1} more` : "";
+    return {
+      refused: `Uncommitted changes (${changes[0].slice(3)}${more}) would go into the first published change: commit or stash them first.`,
+    };
+  }
+  return { branch: branch.stdout.trim() };
+};
+
+const workflow = direct ? null : workflowBranch();
+if (workflow?.refused) {
+  console.error(`${workflow.refused} (npm run cms:direct saves straight to the files, without drafts.)`);
+  process.exit(1);
+}
 
 const children = [];
 const start = (name, command, args, env) => {
@@ -92,13 +128,16 @@ const editorAnswers = () =>
   });
 
 start("decap-server", bin("decap-server"), [], {
-  MODE: "fs",
+  MODE: direct ? "fs" : "git",
   BIND_HOST: "127.0.0.1",
   PORT: new URL(FILE_SERVER).port,
   GIT_REPO_DIRECTORY: root,
   LOG_LEVEL: "warn",
 });
-start("gatsby develop", bin("gatsby"), ["develop", "--host", "localhost", "--port", new URL(SITE).port]);
+// The editor sends decap-server the branch to publish to (src/cms/index.tsx).
+start("gatsby develop", bin("gatsby"), ["develop", "--host", "localhost", "--port", new URL(SITE).port], {
+  GATSBY_CMS_LOCAL_BRANCH: workflow?.branch ?? "",
+});
 
 const startedAt = Date.now();
 while (!((await fileServerAnswers()) && (await editorAnswers()))) {
@@ -108,6 +147,7 @@ while (!((await fileServerAnswers()) && (await editorAnswers()))) {
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
-console.log(
-  `\nThe content editor is ready: ${SITE}/admin/\nChanges are saved to the files under data/. Ctrl+C stops it.\n`,
-);
+const saving = workflow
+  ? `Each change is a draft until it is published from the Workflow tab; publishing commits it to ${workflow.branch}.`
+  : "Changes are saved to the files under data/ and src/images/.";
+console.log(`\nThe content editor is ready: ${SITE}/admin/\n${saving} Ctrl+C stops it.\n`);

@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-import { refreshValidData, VALID_DATA_DIR } from "./valid-data";
+import { refreshValidData, VALID_DATA_DIR, watchData } from "./valid-data";
 
 const PROJECT = path.resolve(__dirname, "../..");
 
@@ -73,5 +73,41 @@ describe("the checked copy of data/ that Gatsby reads", () => {
     fs.writeFileSync(file, JSON.stringify({ ...insight, draft: false }));
     expect(refreshValidData(dir)).toEqual([]);
     expect(fs.existsSync(path.join(dir, VALID_DATA_DIR, "insights/a-draft.json"))).toBe(true);
+  });
+
+  it("while develop runs, takes in a page once the picture it names arrives after it", async () => {
+    // A folder of its own for the pictures, since one is added.
+    fs.rmSync(path.join(dir, "src"));
+    fs.cpSync(path.join(PROJECT, "src/images"), path.join(dir, "src/images"), { recursive: true });
+    expect(refreshValidData(dir)).toEqual([]);
+    const reports: string[][] = [];
+    const watcher = watchData(dir, (problems) => reports.push(problems));
+    await new Promise((resolve) => watcher.on("ready", resolve));
+    const reported = async (test: (problems: string[]) => boolean) => {
+      for (
+        let waited = 0;
+        waited < 4_000 && !(reports.length && test(reports[reports.length - 1]));
+        waited += 50
+      )
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return reports[reports.length - 1];
+    };
+    try {
+      const page = JSON.parse(read(dir, "data/pages/training.json"));
+      page.hero.image = "../../src/images/hero/arriving-later.jpg";
+      fs.writeFileSync(path.join(dir, "data/pages/training.json"), JSON.stringify(page, null, 2));
+      expect(await reported((problems) => problems.length > 0)).toEqual([
+        "data/pages/training.json: /hero/image: file not found: ../../src/images/hero/arriving-later.jpg",
+      ]);
+      expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).not.toContain("arriving-later.jpg");
+      fs.copyFileSync(
+        path.join(dir, "src/images/hero/training.jpg"),
+        path.join(dir, "src/images/hero/arriving-later.jpg"),
+      );
+      expect(await reported((problems) => problems.length === 0)).toEqual([]);
+      expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toContain("arriving-later.jpg");
+    } finally {
+      await watcher.close();
+    }
   });
 });

@@ -7,6 +7,7 @@
  * `gatsby develop` a broken edit is reported in the terminal while the site
  * keeps showing the last good content; fixing the file brings it in.
  */
+import chokidar, { type FSWatcher } from "chokidar";
 import fs from "fs";
 import path from "path";
 
@@ -51,10 +52,24 @@ export const refreshValidData = (projectDir: string): string[] => {
 /** The message that stops a build: every problem on a line of its own. */
 export const contentError = (problems: string[]): string => `Content error in data/:\n${problems.join("\n")}`;
 
-/** While `gatsby develop` runs: refresh the copy after each change under data/. */
-export const watchData = (projectDir: string, report: (problems: string[]) => void): fs.FSWatcher => {
+/**
+ * Where the data files point: pictures under src/images/ (banners, covers) and static/ (in article
+ * texts). A page may change before the picture it names is there (the editor's git server writes a
+ * whole commit at once), so the arrival of a picture must bring the page in too.
+ */
+const WATCHED = ["data", "src/images", "static"];
+
+/**
+ * While `gatsby develop` runs: refresh the copy after each change to the data files or their
+ * pictures. chokidar, not fs.watch: git replaces a file by removing and writing it again (the
+ * editor's drafts are branches), and a recursive fs.watch on Linux can lose such a file.
+ */
+export const watchData = (projectDir: string, report: (problems: string[]) => void): FSWatcher => {
   let timer: NodeJS.Timeout | undefined;
-  return fs.watch(path.join(projectDir, "data"), { recursive: true }, () => {
+  const folders = WATCHED.map((folder) => path.join(projectDir, folder)).filter((folder) =>
+    fs.existsSync(folder),
+  );
+  return chokidar.watch(folders, { ignoreInitial: true }).on("all", () => {
     clearTimeout(timer);
     timer = setTimeout(() => report(refreshValidData(projectDir)), 100);
   });

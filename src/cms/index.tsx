@@ -3,7 +3,8 @@
  * from this module. Its collections and fields are generated from the content
  * model (npm run schema writes editor-config.json); where entries are saved
  * comes from backend.json, or from decap-server on the editor's own machine
- * when the editor is opened at localhost (npm run cms). Styles imported here
+ * when the editor is opened at localhost (npm run cms). Changes go through
+ * Decap's editorial workflow. Styles imported here
  * and by the site's components style the preview pane.
  */
 import CMS from "decap-cms-app";
@@ -28,11 +29,18 @@ CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmpt
 /** Decap's configuration type; the generated JSON holds its literal values. */
 type EditorConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;
 
+/** On the editor's own machine, decap-server (npm run cms, scripts/cms.mjs) serves the local repository. */
+const local = window.location.hostname === "localhost";
+/** The branch checked out there, which `npm run cms` names: local drafts are published to it. */
+const localBranch = process.env.GATSBY_CMS_LOCAL_BRANCH;
+
 CMS.init({
   config: {
     ...editorConfig,
-    backend,
-    // decap-server (npm run cms, scripts/cms.mjs) is looked for only on the editor's own machine.
-    local_backend: window.location.hostname === "localhost" && { url: "http://127.0.0.1:8081/api/v1" },
+    backend: local && localBranch ? { ...backend, branch: localBranch } : backend,
+    // Every change starts as a draft (a branch, and on GitHub a pull request) and is published
+    // only once it is set to Ready. `npm run cms:direct` has no workflow: Decap then saves at once.
+    publish_mode: "editorial_workflow",
+    local_backend: local && { url: "http://127.0.0.1:8081/api/v1" },
   } as unknown as EditorConfig,
 });

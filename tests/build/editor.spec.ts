@@ -1,16 +1,20 @@
 /**
- * The content editor used as an editor uses it, on a copy of the project:
- * `npm run cms` (gatsby develop + decap-server writing to disk), then in
- * Chromium: open /admin/, open a page, change a field, publish. The file must
- * hold the new value and nothing else changed, the data check must pass, and
- * the running site must show it; an emptied required field must be refused
- * with a message and leave the file alone; a new banner picture must land
- * where the build's image pipeline finds it, and the site must serve it in
- * the modern formats; an article made with New Insight must be written under
- * the slug of its title, pass the data check and appear at /insights/.
+ * The content editor used as an editor uses it, on a copy of the project made
+ * a git repository: `npm run cms` (gatsby develop + decap-server in git mode),
+ * then in Chromium: open /admin/, open a page, change a field, save it as a
+ * draft, set it Ready and publish. The draft must live on its own branch with
+ * the file on the published branch untouched; once published, the change must
+ * be one commit with the editor's message and name, changing that one value,
+ * the data check must pass, and the running site must show it. An emptied
+ * required field must be refused with a message and leave the file alone; a
+ * new banner picture must land where the build's image pipeline finds it, and
+ * the site must serve it in the modern formats; an article made with New
+ * Insight must be written under the slug of its title, pass the data check
+ * and appear at /insights/.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
@@ -18,6 +22,7 @@ import sharp from "sharp";
 
 import { expect, keepLocal, test } from "../support/fixtures";
 import { copyProject, removeCopy } from "../support/project-copy";
+import { ROOT } from "../support/site";
 
 const EDITOR = "http://localhost:8000/admin/";
 const SITE = "http://localhost:8000";
@@ -96,9 +101,46 @@ const openEntry = async (collection: string, file: string) => {
   await page.getByRole("link", { name: file }).click();
 };
 
-const publish = async () => {
+/** The editor's name and address in the copy's git settings: whoever publishes signs the commit. */
+const EDITOR_NAME = "Asha Editor";
+const EDITOR_EMAIL = "asha.editor@example.com";
+
+/** Runs git in the copy; returns what it printed. */
+const git = (...args: string[]) => {
+  const run = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
+  expect(run.status, `git ${args.join(" ")}: ${run.stderr}`).toBe(0);
+  return run.stdout.trim();
+};
+
+/** The copy as a repository of its own on branch main, everything committed, as a laptop's clone is. */
+const makeRepository = () => {
+  fs.copyFileSync(path.join(ROOT, ".gitignore"), path.join(dir, ".gitignore"));
+  git("init", "--quiet", "--initial-branch=main");
+  git("config", "user.name", EDITOR_NAME);
+  git("config", "user.email", EDITOR_EMAIL);
+  git("add", "--all");
+  git("commit", "--quiet", "--no-verify", "-m", "The site as it is");
+};
+
+/** Saves the entry as a draft: on its own branch, not yet published. */
+const saveDraft = async () => {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 60_000 });
+};
+
+/** Hands a saved draft over as Ready, then publishes it (the editor asks for a confirmation). */
+const publishDraft = async () => {
+  await page.getByRole("button", { name: "Status: Draft" }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible({ timeout: 60_000 });
+  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now").click();
+};
+
+const publish = async () => {
+  await saveDraft();
+  await publishDraft();
 };
 
 /** Starts `npm run cms` in the copy (as `cms`, so afterAll can stop it) and resolves once the editor is ready. */
@@ -117,6 +159,11 @@ const startCms = () =>
       () => reject(new Error(`npm run cms did not get ready:\n${output}`)),
       STARTUP_LIMIT_MS,
     );
+    // Everything it prints, for whoever reads a failure: test-results/editor/cms.log.
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const log = fs.createWriteStream(path.join(SHOTS, "cms.log"));
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
     const listen = (chunk: Buffer) => {
       output += chunk;
       if (output.includes(`The content editor is ready: ${EDITOR}`)) {
@@ -135,6 +182,7 @@ const startCms = () =>
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(STARTUP_LIMIT_MS + 60_000);
   dir = copyProject("editor-");
+  makeRepository();
   await startCms();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await keepLocal(context);
@@ -188,7 +236,23 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await expect(preview.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
     await showBanner();
     await shoot("editing");
-    await publish();
+    const published = git("rev-parse", "main");
+    await saveDraft();
+    // The draft is a branch of its own; the published branch and its file are as they were.
+    expect(git("branch", "--list", "cms/*")).toContain("cms/pages/training");
+    expect(git("rev-parse", "main")).toBe(published);
+    expect(git("show", `main:${TRAINING}`)).toBe(before.trimEnd());
+    // Saving draws the preview afresh: its stylesheet arrives a moment after its text.
+    await expect(preview.getByRole("heading", { level: 1, name: renamed })).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(() => preview.locator("header").evaluate((header) => getComputedStyle(header).position), {
+        message: "the preview is styled again",
+        timeout: 30_000,
+      })
+      .toBe("sticky");
+    await showBanner();
+    await shoot("draft");
+    await publishDraft();
 
     const saved = () => {
       const text = readSaved(TRAINING);
@@ -198,6 +262,13 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     expect(changedLines(before, readSaved(TRAINING)!)).toEqual([
       [`    "title": ${JSON.stringify(title)},`, `    "title": ${JSON.stringify(renamed)},`],
     ]);
+    // One commit on main, by the editor, saying what changed, and that file alone; the draft's branch is gone.
+    expect(git("rev-list", "--count", `${published}..main`)).toBe("1");
+    expect(git("log", "-1", "--format=%s|%an|%ae", "main")).toBe(
+      `Update Page “training”|${EDITOR_NAME}|${EDITOR_EMAIL}`,
+    );
+    expect(git("diff", "--name-only", published, "main")).toBe(TRAINING);
+    expect(git("branch", "--list", "cms/*")).toBe("");
     dataCheckPasses();
     await siteShows(
       browser,
@@ -211,7 +282,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     const before = readSaved(TRAINING);
     await openEntry("Pages", TRAINING_ENTRY);
     await page.getByLabel("Banner heading").fill("");
-    await publish();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Banner heading is required.")).toBeVisible();
     await page.getByLabel("Banner heading").scrollIntoViewIfNeeded();
     await showBanner();
@@ -224,7 +295,9 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
   test("a new banner picture is stored where the build finds it, and the data check accepts the page", async ({
     browser,
   }) => {
-    const picture = path.join(dir, "new-training-banner.jpg");
+    // Outside the copy: the editor's server commits every file in the repository.
+    const pictureDir = fs.mkdtempSync(path.join(os.tmpdir(), "picture-"));
+    const picture = path.join(pictureDir, "new-training-banner.jpg");
     await sharp({ create: { width: 2400, height: 1100, channels: 3, background: "#0b2545" } })
       .jpeg()
       .toFile(picture);
@@ -264,6 +337,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       .not.toBe(heroBefore.fallback);
     expect((await hero()).types).toEqual(["image/avif", "image/webp"]);
     await site.close();
+    fs.rmSync(pictureDir, { recursive: true, force: true });
   });
 
   test("New Insight writes data/insights/<slug of the title>.json, the check passes, and the site lists it", async ({

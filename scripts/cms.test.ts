@@ -1,0 +1,63 @@
+/**
+ * `npm run cms` refuses, in one line and before starting anything, to run the
+ * editor's workflow where publishing could not be one clean commit. Run on a
+ * scratch repository holding only the script.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+const SCRIPT = path.join(__dirname, "cms.mjs");
+
+let dir: string;
+const git = (...args: string[]) => spawnSync("git", args, { cwd: dir, encoding: "utf8" });
+const cms = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(dir, "scripts/cms.mjs"), ...args], { cwd: dir, encoding: "utf8" });
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-refusal-"));
+  fs.mkdirSync(path.join(dir, "scripts"));
+  fs.mkdirSync(path.join(dir, "data/pages"), { recursive: true });
+  fs.copyFileSync(SCRIPT, path.join(dir, "scripts/cms.mjs"));
+  fs.writeFileSync(path.join(dir, "data/pages/training.json"), "{}\n");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const commitAll = () => {
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "--all");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "start");
+};
+
+describe("npm run cms", () => {
+  it("refuses to start on uncommitted changes, naming one, and says how to edit without drafts", () => {
+    commitAll();
+    fs.writeFileSync(path.join(dir, "data/pages/training.json"), '{ "title": "changed" }\n');
+    fs.writeFileSync(path.join(dir, "data/pages/new.json"), "{}\n");
+    const run = cms();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^Uncommitted changes \(data\/pages\/\S+\.json and 1 more\) would go into the first published change: commit or stash them first\. \(npm run cms:direct saves straight to the files, without drafts\.\)$/,
+      ),
+    ]);
+  });
+
+  it("refuses outside a git repository", () => {
+    const run = cms();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^npm run cms keeps drafts as git branches, and this folder is not a git repository\./,
+    );
+  });
+
+  it("refuses without a branch checked out to publish to", () => {
+    commitAll();
+    git("checkout", "--quiet", "--detach");
+    const run = cms();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^npm run cms needs a branch checked out to publish to/);
+  });
+});
