@@ -172,8 +172,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     // A page listing every insight becomes as many pages as it takes, 12 insights to a page.
     const pages = shows.includes("all")
       ? listPages(page.path, insights.length, INSIGHTS_PER_PAGE)
-      : [{ path: page.path, skip: 0, limit: INSIGHTS_IN_SECTION, current: 1, count: 1 }];
-    for (const { path: route, skip, limit, current, count } of pages) {
+      : [{ path: page.path, skip: 0, limit: INSIGHTS_IN_SECTION, current: 1, count: 1, numbers: [1] }];
+    for (const { path: route, skip, limit, current, count, numbers } of pages) {
       actions.createPage({
         path: route,
         // The data check refuses a page that would need both (./check-data.ts).
@@ -184,7 +184,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           pagePath: page.path,
           skip,
           limit,
-          pagination: { current, count },
+          pagination: { current, count, numbers },
           styles,
         },
       });

@@ -19,11 +19,20 @@ describe("the list of insights spread over pages", () => {
     expect(pages.map((page) => page.current)).toEqual([1, 2, 3]);
   });
 
+  it("gives each page the numbers it links, worked out at build time", () => {
+    expect(listPages("/insights/", 25, 12).map((page) => page.numbers)).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
+    expect(listPages("/insights/", 12 * 12, 12)[5].numbers).toEqual([1, null, 5, 6, 7, null, 12]);
+  });
+
   it("keeps one page for a list of exactly 12, and for an empty list", () => {
     expect(listPages("/insights/", 12, 12)).toHaveLength(1);
     expect(listPages("/insights/", 13, 12)).toHaveLength(2);
     expect(listPages("/insights/", 0, 12)).toEqual([
-      { path: "/insights/", skip: 0, limit: 12, current: 1, count: 1 },
+      { path: "/insights/", skip: 0, limit: 12, current: 1, count: 1, numbers: [1] },
     ]);
   });
 

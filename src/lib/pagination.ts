@@ -5,8 +5,18 @@
  */
 import { listPagePath } from "./paths";
 
-/** One page of a list: its address, which entries it shows, and its number of how many. */
-export type ListPage = { path: string; skip: number; limit: number; current: number; count: number };
+/**
+ * One page of a list: its address, which entries it shows, its number of how many, and the page
+ * numbers it links (worked out here, by the build, so the browser needs no code for them).
+ */
+export type ListPage = {
+  path: string;
+  skip: number;
+  limit: number;
+  current: number;
+  count: number;
+  numbers: (number | null)[];
+};
 
 /** Every page of a list of `total` entries at `base`, `perPage` to a page; an empty list still has its first page. */
 export const listPages = (base: string, total: number, perPage: number): ListPage[] => {
@@ -17,6 +27,7 @@ export const listPages = (base: string, total: number, perPage: number): ListPag
     limit: perPage,
     current: index + 1,
     count,
+    numbers: pageNumbers(index + 1, count),
   }));
 };
 

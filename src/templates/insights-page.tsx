@@ -15,7 +15,7 @@ export const pageInsights = (
     ? {
         latest: data.latestInsights.nodes,
         related: data.relatedInsights.nodes,
-        pagination: context.pagination ?? { current: 1, count: 1 },
+        pagination: context.pagination ?? { current: 1, count: 1, numbers: [1] },
         labels: data.insightsJson.labels,
       }
     : undefined;

@@ -22,6 +22,7 @@ export const exampleInsight = (n: number, overrides: Partial<InsightSummary> = {
   title: `Example insight ${n}`,
   summary: `What example insight ${n} is about, in one sentence.`,
   published: `2026-11-${String(n).padStart(2, "0")}`,
+  publishedText: `${n} November 2026`,
   topics: ["Example topic"],
   ...overrides,
 });
@@ -30,7 +31,7 @@ export const exampleInsight = (n: number, overrides: Partial<InsightSummary> = {
 export const pageInsights = (overrides: Partial<PageInsights> = {}): PageInsights => ({
   latest: [exampleInsight(3), exampleInsight(2), exampleInsight(1)],
   related: [],
-  pagination: { current: 1, count: 1 },
+  pagination: { current: 1, count: 1, numbers: [1] },
   labels: insightSettings().labels,
   ...overrides,
 });

@@ -1,6 +1,5 @@
 import { graphql, Link } from "gatsby";
 
-import { formatDate } from "../../lib/dates";
 import { keepTogether } from "../../lib/keep-together";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
@@ -28,7 +27,7 @@ const InsightList = ({ insights, topicsLabel, anchor }: InsightListProps) => (
             </Link>
           </h3>
           <p className={styles.meta}>
-            <time dateTime={insight.published}>{formatDate(insight.published)}</time>
+            <time dateTime={insight.published}>{insight.publishedText}</time>
             <span className={styles.visuallyHidden}>. {topicsLabel}: </span>
             {insight.topics.map((topic) => (
               <span key={topic} className={styles.topic}>
@@ -51,6 +50,8 @@ export const query = graphql`
     title
     summary
     published
+    # As lib/dates.ts writes it ("4 November 2026"), but at build time: the lists carry no date code.
+    publishedText: published(formatString: "D MMMM YYYY")
     topics
   }
 `;

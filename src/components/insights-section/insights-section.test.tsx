@@ -59,7 +59,7 @@ describe("a section of insights", () => {
       <InsightsSection
         section={section("all", false)}
         path="/insights/"
-        insights={pageInsights({ pagination: { current: 2, count: 3 } })}
+        insights={pageInsights({ pagination: { current: 2, count: 3, numbers: [1, 2, 3] } })}
       />,
     );
     const nav = screen.getByRole("navigation", { name: labels.pages });
@@ -108,7 +108,10 @@ describe("a page with insights sections", () => {
     const { Helmet } = await import("react-helmet");
     const page = withSections(loadPage("training"), "all");
     render(
-      <PageWithInsights page={page} insights={pageInsights({ pagination: { current: 2, count: 3 } })} />,
+      <PageWithInsights
+        page={page}
+        insights={pageInsights({ pagination: { current: 2, count: 3, numbers: [1, 2, 3] } })}
+      />,
     );
     const pageOf = insightSettings().labels.pageOf.replace("{page}", "2").replace("{pages}", "3");
     expect(Helmet.peek().title).toBe(`${page.title} (${pageOf})`);

@@ -10,8 +10,8 @@ export type PageInsights = {
   latest: readonly InsightSummary[];
   /** The newest of those naming this page as a related service. */
   related: readonly InsightSummary[];
-  /** Where this page stands in the full list. */
-  pagination: { current: number; count: number };
+  /** Where this page stands in the full list, and the page numbers it links (null: a gap). */
+  pagination: { current: number; count: number; numbers: readonly (number | null)[] };
   labels: Pick<Queries.InsightLabelsFragment, "topics" | "pages" | "previous" | "next" | "pageOf">;
 };
 

@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
 
-import { pageNumbers } from "../../lib/pagination";
 import { listPagePath } from "../../lib/paths";
 import * as styles from "./pagination.module.scss";
 
@@ -9,11 +8,13 @@ type PaginationProps = {
   base: string;
   current: number;
   count: number;
+  /** The page numbers to link, null where a run is left out (lib/pagination.ts, at build time). */
+  numbers: readonly (number | null)[];
   labels: { pages: string; previous: string; next: string };
 };
 
 /** Numbered links to the pages of a list, with the newer and older pages either side. */
-const Pagination = ({ base, current, count, labels }: PaginationProps) => {
+const Pagination = ({ base, current, count, numbers, labels }: PaginationProps) => {
   if (count <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={labels.pages}>
@@ -25,7 +26,7 @@ const Pagination = ({ base, current, count, labels }: PaginationProps) => {
             </Link>
           </li>
         )}
-        {pageNumbers(current, count).map((page, index) =>
+        {numbers.map((page, index) =>
           page === null ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
