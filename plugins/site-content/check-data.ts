@@ -211,7 +211,7 @@ const insightProblems = (
 };
 
 /** Section kinds whose code only the contact page's template carries (src/templates/contact-page.tsx). */
-const CONTACT_KINDS = ["form", "contact"];
+export const CONTACT_KINDS: readonly string[] = ["form", "contact"];
 
 /**
  * A page lists insights or holds the form and the firm's contact details, not

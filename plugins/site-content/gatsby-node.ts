@@ -27,6 +27,7 @@ import {
   VALUE_DIRECTIVE,
   VALUE_DIRECTIVE_ARGS,
 } from "../../src/schema/type-defs";
+import { CONTACT_KINDS } from "./check-data";
 import { copyWarningMessage, copyWarnings } from "./copy-rules";
 import { checkLaunch, summary } from "./launch-check";
 import { stylesFingerprint } from "./styles-fingerprint";
@@ -163,16 +164,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const insights = result.data.allInsightJson.nodes;
+  const typeBySectionKind: Record<string, string> = SECTION_TYPES;
+  const contactTypes = new Set(CONTACT_KINDS.map((kind) => typeBySectionKind[kind]));
   // Paths are unique: the data check (./check-data.ts) stopped the build otherwise.
   for (const page of result.data.allPageJson.nodes) {
-    const forContact = page.sections.some(
-      (section) => section.__typename === "PageFormSection" || section.__typename === "PageContactSection",
-    );
+    const forContact = page.sections.some((section) => contactTypes.has(section.__typename));
     const shows = page.sections.flatMap((section) => ("show" in section ? [section.show] : []));
-    // A page listing every insight becomes as many pages as it takes, 12 insights to a page.
+    // A page listing every insight becomes as many pages as it takes, 12 insights to a page; any
+    // other page is one page, its sections showing up to three.
     const pages = shows.includes("all")
       ? listPages(page.path, insights.length, INSIGHTS_PER_PAGE)
-      : [{ path: page.path, skip: 0, limit: INSIGHTS_IN_SECTION, current: 1, count: 1, numbers: [1] }];
+      : listPages(page.path, 0, INSIGHTS_IN_SECTION);
     for (const { path: route, skip, limit, current, count, numbers } of pages) {
       actions.createPage({
         path: route,
