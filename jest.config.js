@@ -10,6 +10,7 @@ module.exports = {
     "<rootDir>/src/**/*.test.{ts,tsx}",
     "<rootDir>/plugins/**/*.test.ts",
     "<rootDir>/scripts/**/*.test.ts",
+    "<rootDir>/functions/**/*.test.ts",
   ],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // The Markdown pipeline (unified and its plugins) is published as ES modules only: Babel turns it into CommonJS.

@@ -6,7 +6,15 @@
  */
 import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, LOCAL_ONLY, PHONE, SITE_URL } from "./tests/support/site";
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  DESKTOP,
+  GITHUB_SIGN_IN,
+  LOCAL_ONLY,
+  PHONE,
+  SITE_URL,
+} from "./tests/support/site";
 
 /**
  * Tags that pin a test to a project: a test written for one screen runs in that
@@ -74,6 +82,12 @@ export default defineConfig({
     {
       command: "node tests/support/form-stand-in.mjs",
       url: "http://127.0.0.1:9912/received",
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: "node tests/support/github-stand-in.mjs",
+      url: `${GITHUB_SIGN_IN.origin}/received`,
       reuseExistingServer: false,
       timeout: 20_000,
     },

@@ -103,6 +103,10 @@ describe("CDN headers", () => {
     expect(editorContentSecurityPolicy(inputs.editor)).toContain(
       "connect-src 'self' https://api.github.com https://auth.example.org;",
     );
+    // Pictures only from the site, the editor's own uploads and reads (blob:) and GitHub's avatars.
+    expect(editorContentSecurityPolicy(inputs.editor)).toContain(
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com;",
+    );
     expect(text).toMatch(/^\/admin\/\*\n(.*\n)* {2}X-Robots-Tag: noindex, nofollow$/m);
   });
 

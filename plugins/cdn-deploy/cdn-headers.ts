@@ -40,6 +40,9 @@ export type EditorInputs = {
   origins: string[];
 };
 
+/** Where GitHub serves the avatar the editor shows for whoever is signed in. */
+const GITHUB_AVATARS = "https://avatars.githubusercontent.com";
+
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 const hashes = (texts: string[]) => [...new Set(texts.map(sha256))].sort();
@@ -75,15 +78,18 @@ export const contentSecurityPolicy = ({
  * checks of its own configuration and of entries as they run (ajv builds them
  * with new Function, so 'unsafe-eval'); the styles it writes into the page as
  * it runs (its components are styled in the browser, so inline styles);
- * pictures from uploads (blob:) and the git host; requests to the git host
- * and the sign-in service only; and its preview frame, which it fills itself.
+ * pictures from the site, from uploads and files read through the git host's
+ * API (blob:) and the signed-in editor's GitHub avatar; requests to the site
+ * (which signs editors in, functions/oauth/), the git host's API and any
+ * other sign-in service backend.json names, and nowhere else; and its preview
+ * frame, which it fills itself.
  */
 export const editorContentSecurityPolicy = ({ origins }: EditorInputs): string =>
   [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: ${GITHUB_AVATARS}`,
     "font-src 'self' data:",
     `connect-src 'self' ${origins.join(" ")}`,
     "frame-src 'self' blob:",

@@ -15,11 +15,15 @@ const GITHUB_API = "https://api.github.com";
 
 type Backend = { api_root?: string; base_url?: string };
 
-/** The origins the editor talks to: the git host's API, and the sign-in service (base_url). */
+/** An address of another site; a path such as "/" is the site itself, which 'self' already allows. */
+const otherOrigin = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined);
+
+/**
+ * The origins besides the site's own that the editor talks to: the git host's
+ * API, and the sign-in service (base_url) when it is not the site itself.
+ */
 export const editorOrigins = ({ api_root = GITHUB_API, base_url }: Backend = backend): string[] => [
-  ...new Set(
-    [api_root, base_url].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin),
-  ),
+  ...new Set([api_root, base_url].map(otherOrigin).filter((origin): origin is string => Boolean(origin))),
 ];
 
 /**

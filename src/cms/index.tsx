@@ -34,10 +34,17 @@ const local = window.location.hostname === "localhost";
 /** The branch checked out there, which `npm run cms` names: local drafts are published to it. */
 const localBranch = process.env.GATSBY_CMS_LOCAL_BRANCH;
 
+/**
+ * Where editors sign in with GitHub. A path ("/") is the site itself: on Cloudflare Pages the sign-in
+ * deploys with the site (functions/oauth/), so it is wherever the editor is opened. Decap wants the
+ * origin, and hands the token over only from there.
+ */
+const signIn = { ...backend, base_url: new URL(backend.base_url, window.location.href).origin };
+
 CMS.init({
   config: {
     ...editorConfig,
-    backend: local && localBranch ? { ...backend, branch: localBranch } : backend,
+    backend: local && localBranch ? { ...signIn, branch: localBranch } : signIn,
     // Every change starts as a draft (a branch, and on GitHub a pull request) and is published
     // only once it is set to Ready. `npm run cms:direct` has no workflow: Decap then saves at once.
     publish_mode: "editorial_workflow",

@@ -18,6 +18,7 @@ import {
 } from "graphql";
 
 import { fieldRules, graphqlSchema, kindOf, sectionTypesOf } from "./json-schema";
+import { INSIGHTS_PATH } from "../lib/paths";
 import { INSIGHTS_SETTINGS } from "./editor-names";
 import { EDITOR_DIRECTIVE, SECTION_LABELS, type SectionKind } from "./type-defs";
 
@@ -300,6 +301,9 @@ export const editorConfig = () => {
         create: false,
         delete: false,
         identifier_field: "path",
+        // "View Preview" on a draft opens the host's preview build of its branch at this page. Decap
+        // makes a slug of the address ("/training/" → "training"; "/" → the home page).
+        preview_path: "{{fields.path}}",
         summary: "{{hero.title}} ({{path}})",
         sortable_fields: ["path"],
         fields: pageFields,
@@ -315,6 +319,7 @@ export const editorConfig = () => {
         format: "json",
         create: true,
         slug: "{{slug}}",
+        preview_path: `${INSIGHTS_PATH.slice(1)}{{slug}}`,
         identifier_field: "title",
         summary: "{{published}} · {{title}}",
         sortable_fields: ["published", "title"],

@@ -1,14 +1,18 @@
 /**
  * The content editor as deployed: /admin/ in the production build, served
  * as Cloudflare Pages serves it (wrangler pages dev applies public/_headers
- * by Cloudflare's rules), with its own Content-Security-Policy, out of search
- * engines' reach (that visitors' pages load nothing of it: every-page.spec.ts).
+ * by Cloudflare's rules and runs functions/), with its own
+ * Content-Security-Policy, out of search engines' reach (that visitors' pages
+ * load nothing of it: every-page.spec.ts), and signing in with GitHub through
+ * the site's own functions (against the stand-in for GitHub's OAuth pages).
  */
 import fs from "node:fs";
 import path from "node:path";
 
+import type { Route } from "@playwright/test";
+
 import { expect, test } from "../support/fixtures";
-import { PAGES, PUBLIC_DIR } from "../support/site";
+import { GITHUB_SIGN_IN, PAGES, PUBLIC_DIR, ROOT } from "../support/site";
 
 const EDITOR = "/admin/";
 
@@ -76,6 +80,99 @@ test.describe("the content editor as the CDN serves it", () => {
       expect(errors).toEqual([]);
     },
   );
+
+  test(
+    "Login with GitHub runs the handshake through the site's own functions and signs the editor in",
+    { tag: "@desktop" },
+    async ({ page, context }) => {
+      const backend = JSON.parse(fs.readFileSync(path.join(ROOT, "src/cms/backend.json"), "utf8"));
+      // GitHub's API as the signed-in editor's token sees it: the editor and the repository it may write to.
+      const apiCalls: { path: string; authorization: string }[] = [];
+      await context.route("https://api.github.com/**", (route: Route) => {
+        const url = new URL(route.request().url());
+        apiCalls.push({ path: url.pathname, authorization: route.request().headers().authorization ?? "" });
+        const answers: Record<string, unknown> = {
+          "/user": { login: "editor-one", name: "Editor One", avatar_url: "" },
+          [`/repos/${backend.repo}`]: {
+            full_name: backend.repo,
+            name: backend.repo.split("/")[1],
+            owner: { login: backend.repo.split("/")[0] },
+            permissions: { admin: false, push: true, pull: true },
+          },
+        };
+        const json = answers[url.pathname];
+        return route.fulfill(json ? { json } : { status: 404, json: { message: "Not Found" } });
+      });
+      // What the login route set, seen on its way to the sign-in window.
+      const stateCookies: string[] = [];
+      context.on("response", async (response) => {
+        const setCookie = await response.headerValue("set-cookie");
+        if (new URL(response.url()).pathname === "/oauth/login" && setCookie) stateCookies.push(setCookie);
+      });
+      await page.goto(EDITOR);
+      const login = page.getByRole("button", { name: "Login with GitHub" });
+      await expect(login).toBeVisible({ timeout: 30_000 });
+      const [popup] = await Promise.all([page.waitForEvent("popup"), login.click()]);
+      // The window goes to /oauth/login, GitHub's (stand-in) authorize page, /oauth/callback, and closes
+      // once it has handed the token over.
+      await popup.waitForEvent("close", { timeout: 20_000 });
+      await expect(login).toBeHidden();
+      await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
+      expect(apiCalls.find((call) => call.path === "/user")?.authorization).toBe(
+        `token ${GITHUB_SIGN_IN.token}`,
+      );
+
+      const received: { endpoint: string; query?: Record<string, string>; body?: Record<string, string> }[] =
+        await (await fetch(`${GITHUB_SIGN_IN.origin}/received`)).json();
+      const authorize = received.filter((request) => request.endpoint === "authorize").at(-1)?.query;
+      expect(authorize).toMatchObject({
+        client_id: GITHUB_SIGN_IN.clientId,
+        scope: "repo",
+        redirect_uri: `${new URL(page.url()).origin}/oauth/callback`,
+      });
+      // The state went out in a Secure, HttpOnly, SameSite=Lax cookie, and came back to be checked.
+      expect(stateCookies[0]).toBe(
+        `decap_oauth_state=${authorize?.state}; Path=/oauth/; Max-Age=600; Secure; HttpOnly; SameSite=Lax`,
+      );
+      expect(received.filter((request) => request.endpoint === "access_token").at(-1)?.body).toMatchObject({
+        client_id: GITHUB_SIGN_IN.clientId,
+        client_secret: "(sent)",
+      });
+    },
+  );
+
+  test(
+    "the sign-in routes are never cached and refuse a callback whose state was not issued here",
+    { tag: "@desktop" },
+    async ({ request }) => {
+      const login = await request.get("/oauth/login?provider=github&scope=repo", { maxRedirects: 0 });
+      expect(login.status()).toBe(302);
+      expect(login.headers()["cache-control"]).toBe("no-store");
+      expect(login.headers().location).toMatch(
+        new RegExp(`^${GITHUB_SIGN_IN.origin}/login/oauth/authorize\\?`),
+      );
+      const forged = await request.get("/oauth/callback?code=stolen&state=forged");
+      expect(forged.status()).toBe(400);
+      expect(forged.headers()["cache-control"]).toBe("no-store");
+      expect(await forged.text()).toContain("<h1>This sign-in could not be checked</h1>");
+    },
+  );
+
+  test("the functions stay out of the built files: no function code, no secret", { tag: "@desktop" }, () => {
+    const files = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+        );
+    const built = files(PUBLIC_DIR);
+    expect(built.filter((file) => /\/(functions|oauth)(\/|$)|_worker\.js$/.test(file))).toEqual([]);
+    for (const file of built.filter((name) => /\.(html|js|json|css|txt|xml)$|_headers$/.test(name))) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const mark of ["decap_oauth_state", "GITHUB_CLIENT_SECRET", GITHUB_SIGN_IN.clientSecret])
+        expect(text.includes(mark), `${path.relative(PUBLIC_DIR, file)} holds ${mark}`).toBe(false);
+    }
+  });
 
   test(
     "no source map of the editor is deployed, and the sitemap does not list it",

@@ -30,6 +30,13 @@ const readJson = (file: string): Json => JSON.parse(fs.readFileSync(path.join(RO
 export const site = readJson("data/site.json");
 export const navigation = readJson("data/navigation.json");
 
+/**
+ * The stand-in for GitHub's sign-in (tests/support/github-stand-in.mjs), the
+ * OAuth app the served site signs in with, and the token the stand-in grants.
+ */
+export const GITHUB_SIGN_IN: { origin: string; clientId: string; clientSecret: string; token: string } =
+  readJson("tests/support/github-sign-in.json");
+
 const ALL_PAGES: Json[] = fs
   .readdirSync(path.join(ROOT, "data/pages"))
   .filter((file) => file.endsWith(".json"))

@@ -3,8 +3,10 @@
  * host's own local runtime, which applies the folder's _headers by
  * Cloudflare's rules (every matching rule's headers are sent; two values of
  * one header are joined), its redirects and its 404 page, and compresses as
- * the CDN does. Offline it only logs a failed lookup of Cloudflare's update
- * host; metrics are off.
+ * the CDN does; with `functions`, it also runs the project's Pages Functions
+ * (functions/, the editor's sign-in) with the given environment, as the host
+ * does. Offline it only logs a failed lookup of Cloudflare's update host;
+ * metrics and its fetch of Cloudflare's request metadata are off.
  */
 import { spawn, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
@@ -16,20 +18,40 @@ import { ROOT } from "./site";
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
 const STARTUP_LIMIT_MS = 60_000;
 
+/** The Pages Functions to run beside the files, and their environment (the host's variables and secrets). */
+export type Functions = { dir: string; env: Record<string, string> };
+
 /** Runs `wrangler pages dev root` on 127.0.0.1:`port` (its inspector on the next port). */
-export const spawnWrangler = (root: string, port: number, options: SpawnOptions = {}) => {
+export const spawnWrangler = (
+  root: string,
+  port: number,
+  options: SpawnOptions = {},
+  functions?: Functions,
+) => {
   // Wrangler keeps its state in .wrangler/ under the working folder: a temporary one, not the project.
+  // It runs the functions/ folder it finds there.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
+  if (functions) fs.symlinkSync(functions.dir, path.join(workDir, "functions"));
+  const bindings = Object.entries(functions?.env ?? {}).flatMap(([name, value]) => [
+    "--binding",
+    `${name}=${value}`,
+  ]);
   const child = spawn(
     WRANGLER,
     [
       ...["pages", "dev", root, "--ip", "127.0.0.1", "--port", String(port)],
-      ...["--inspector-port", String(port + 1), "--compatibility-date=2026-05-01"],
+      ...["--inspector-port", String(port + 1), "--compatibility-date=2026-05-01", ...bindings],
     ],
     {
       ...options,
       cwd: workDir,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        CI: "true",
+        NO_COLOR: "1",
+      },
     },
   );
   child.on("exit", () => fs.rmSync(workDir, { recursive: true, force: true }));
