@@ -51,6 +51,12 @@ const projectWithRealValues = (): string => {
     },
   });
   fs.writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
+  // The firm's own word on how the form's data is used.
+  const contactPath = path.join(dir, "data/pages/contactus.json");
+  const contact = JSON.parse(fs.readFileSync(contactPath, "utf8"));
+  const form = contact.sections.find((section: { kind: string }) => section.kind === "form");
+  form.next.dataUse = "Your request goes to our consultants by email and is deleted once answered.";
+  fs.writeFileSync(contactPath, `${JSON.stringify(contact, null, 2)}\n`);
   const backend = JSON.parse(fs.readFileSync(path.join(PROJECT, "src/cms/backend.json"), "utf8"));
   fs.mkdirSync(path.join(dir, "src/cms"), { recursive: true });
   fs.writeFileSync(
@@ -78,6 +84,7 @@ describe("npm run check:launch", () => {
         "data/site.json /shortName",
         "data/site.json /shareImageAlt",
         ...PAGE_FILES.map((file) => `${file} /title`),
+        "data/pages/contactus.json /sections/1/next/dataUse",
       ]),
     );
     expect(new Set(fields).size).toBe(fields.length);

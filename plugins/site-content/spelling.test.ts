@@ -24,6 +24,13 @@ describe("spelling of the data files", () => {
     expect(texts.length).toBeGreaterThan(400);
   });
 
+  it("reads the launch check's record for its words, not for the files and fields it names", () => {
+    const record = dataTexts(PROJECT).filter(({ file }) => file === "data/launch/stand-ins.json");
+    expect(record.map(({ pointer }) => pointer)).toContain("/standIns/0/what");
+    expect(record.map(({ pointer }) => pointer)).toContain("/standIns/0/value");
+    expect(record.filter(({ pointer }) => /\/(file|pointer)$/.test(pointer))).toEqual([]);
+  });
+
   it("reports a misspelling in a page's text with its file and field", () => {
     const lead = dataTexts(PROJECT).find(
       (item) => item.file === "data/pages/training.json" && item.pointer === "/hero/lead",

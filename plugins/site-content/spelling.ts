@@ -40,6 +40,10 @@ export const stringsOf = (value: unknown, file: string, pointer = ""): DataText[
   return [];
 };
 
+/** In the launch check's record, the file and pointer of each stand-in are addresses, not words. */
+const isAddress = ({ file, pointer }: DataText) =>
+  file === STAND_INS_FILE && /\/(file|pointer)$/.test(pointer);
+
 /** The texts of every data file under data/ and of the launch check's record (the generated schema/ left out). */
 export const dataTexts = (projectDir: string): DataText[] =>
   [...jsonFilesUnder(path.join(projectDir, "data")), path.join(projectDir, STAND_INS_FILE)]
@@ -50,7 +54,8 @@ export const dataTexts = (projectDir: string): DataText[] =>
         JSON.parse(fs.readFileSync(full, "utf8")),
         path.relative(projectDir, full).split(path.sep).join("/"),
       ),
-    );
+    )
+    .filter((text) => !isAddress(text));
 
 type CspellConfig = { patterns?: { name: string; pattern: string }[] };
 

@@ -505,6 +505,23 @@ export const typeDefs = /* GraphQL */ `
       )
     submitLabel: String! @editor(label: "Send button text")
     messages: PageFormMessages! @editor(label: "Status messages")
+    next: PageFormNext
+      @editor(
+        label: "What happens next"
+        hint: "Shown beside the form (under it on phones): what the visitor can expect after sending"
+      )
+  }
+  type PageFormNext {
+    heading: String! @editor(label: "Heading", hint: "Such as What happens next")
+    steps: [String!]!
+      @editor(
+        label: "Steps"
+        item: "Step"
+        hint: "In order, from the moment the request is sent; only what the firm does every time"
+        multiline: true
+      )
+    dataUse: String
+      @editor(label: "How what is sent is used", hint: "One sentence, true of every request", multiline: true)
   }
   type PageFormFields {
     name: PageFormField! @editor(label: "Name")

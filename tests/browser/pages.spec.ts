@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { expect, nextFrames, test } from "../support/fixtures";
-import { PAGES, PUBLIC_DIR, site, SITE_URL } from "../support/site";
+import { pageAt, PAGES, PUBLIC_DIR, site, SITE_URL } from "../support/site";
 
 const staticHtml = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8");
 const decode = (text: string) =>
@@ -250,4 +250,92 @@ test.describe("Contact Us (SPEC §2)", () => {
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
   });
+});
+
+test.describe("Contact Us: what happens after sending", () => {
+  const next = pageAt("/contactus/").sections.find(
+    (section: { kind: string }) => section.kind === "form",
+  ).next;
+
+  test("sits beside the form from 1024 px, level with its top", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/contactus/");
+    const form = (await page.locator("#request-form form").boundingBox())!;
+    const steps = (await page.getByRole("group", { name: next.heading }).boundingBox())!;
+    expect(steps.x).toBeGreaterThan(form.x + form.width);
+    expect(Math.abs(steps.y - form.y)).toBeLessThanOrEqual(1);
+    const shown = await page
+      .getByRole("group", { name: next.heading })
+      .getByRole("listitem")
+      .allTextContents();
+    expect(shown.map((step) => step.replace(/\u00a0/g, " "))).toEqual(next.steps);
+  });
+
+  test("reads under the form on a phone", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/contactus/");
+    const form = (await page.locator("#request-form form").boundingBox())!;
+    const steps = (await page.getByRole("group", { name: next.heading }).boundingBox())!;
+    expect(steps.y).toBeGreaterThanOrEqual(form.y + form.height);
+  });
+});
+
+test.describe("compact on phones: cards, ticked lists and steps (desktop unchanged)", () => {
+  /**
+   * The three longest pages at 375 px were 8,941, 7,055 and 7,042 px tall before cards, lists
+   * and sections were made compact below 768 px; each must stay at least a fifth shorter.
+   */
+  const TALLEST_BEFORE = {
+    "/computersystemvalidations/": 8941,
+    "/aboutus/": 7055,
+    "/qualityconsulting/": 7042,
+  };
+  for (const [route, before] of Object.entries(TALLEST_BEFORE)) {
+    test(
+      `${route} is at least a fifth shorter at 375 px than before`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        await page.goto(route, { waitUntil: "networkidle" });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(height).toBeLessThanOrEqual(Math.floor(before * 0.8));
+      },
+    );
+  }
+
+  test(
+    "a card's icon sits beside its title, and its link is a line of text, a 44 px target named for the card",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "GMP Audits" }) });
+      const icon = (await card.locator("svg").first().boundingBox())!;
+      const title = (await card.getByRole("heading", { name: "GMP Audits" }).boundingBox())!;
+      expect(icon.x + icon.width).toBeLessThan(title.x);
+      expect(icon.y + icon.height).toBeGreaterThan(title.y);
+      const link = card.getByRole("link", { name: /GMP Audits$/ });
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const look = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, underline: style.textDecorationLine };
+      });
+      expect(look).toEqual({ background: "rgba(0, 0, 0, 0)", underline: "underline" });
+    },
+  );
+
+  test(
+    "a list of short items takes two columns at 375 px and one at 320 px",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const columns = async () =>
+        page.evaluate(() => {
+          const list = document.querySelector("#systems-we-validate-items")!;
+          return new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().left)))
+            .size;
+        });
+      await page.goto("/computersystemvalidations/", { waitUntil: "networkidle" });
+      expect(await columns()).toBe(2);
+      await page.setViewportSize({ width: 320, height: 740 });
+      expect(await columns()).toBe(1);
+    },
+  );
 });

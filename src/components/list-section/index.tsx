@@ -21,6 +21,8 @@ const ListSection = ({ section, tone }: ListSectionProps) => {
   const listId = `${section.id}-items`;
   const isSteps = section.style === "steps";
   const List = isSteps ? "ol" : "ul";
+  /** Titles alone, no explanations: short enough for two columns on a phone. */
+  const isShort = section.items.every((item) => !item.text);
   const itemReveal = (index: number) =>
     section.sequence
       ? reveal("fade-up", { anchor: `#${listId}`, delay: SEQUENCE_DELAY_MS + index * SEQUENCE_STEP_MS })
@@ -35,7 +37,7 @@ const ListSection = ({ section, tone }: ListSectionProps) => {
     >
       <List
         id={listId}
-        className={isSteps ? styles.steps : styles.checks}
+        className={isSteps ? styles.steps : isShort ? `${styles.checks} ${styles.short}` : styles.checks}
         {...(section.sequence ? {} : reveal("fade-up"))}
       >
         {section.items.map((item, index) => (

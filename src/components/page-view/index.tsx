@@ -5,6 +5,7 @@ import { type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
+import FormSection from "../form-section";
 import Hero from "../hero";
 import type { PageInsights } from "../insights-section/shown";
 import Layout from "../layout";
@@ -46,13 +47,6 @@ type SectionViewProps<S extends Section = Section> = {
   form?: ReactNode;
   insights?: PageInsights;
 };
-
-/** The form section: its heading and introduction around the form the template passes in. */
-const FormSection = ({ section, tone, form }: SectionViewProps<SectionOf<"PageFormSection">>) => (
-  <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
-    {form}
-  </Section>
-);
 
 /** A component for every kind of section. */
 export type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
@@ -171,9 +165,7 @@ export const query = graphql`
         ...ContactSection
       }
       ... on PageFormSection {
-        id
-        heading
-        intro
+        ...FormSection
       }
       ... on PageCtaSection {
         ...CtaSection
