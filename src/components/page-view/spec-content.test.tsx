@@ -123,7 +123,7 @@ describe("the spec's content (SPEC §2)", () => {
       "Flexible Execution Models",
     ]);
     expect(screen.getByText(/Flexible Execution Models/).parentElement).toHaveTextContent(
-      /onsite, remote or offshore/i,
+      /on-site, remote or offshore/i,
     );
     const main = screen.getByRole("main");
     expect(main).toHaveTextContent(/USFDA 21 CFR Part 11/);
