@@ -51,12 +51,10 @@ const projectWithRealValues = (): string => {
     },
   });
   fs.writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
-  // The firm's own word on how the form's data is used.
-  const contactPath = path.join(dir, "data/pages/contactus.json");
-  const contact = JSON.parse(fs.readFileSync(contactPath, "utf8"));
-  const form = contact.sections.find((section: { kind: string }) => section.kind === "form");
-  form.next.dataUse = "Your request goes to our consultants by email and is deleted once answered.";
-  fs.writeFileSync(contactPath, `${JSON.stringify(contact, null, 2)}\n`);
+  // The firm has confirmed every claim: their entries are deleted.
+  const recordPath = path.join(dir, "data/launch/stand-ins.json");
+  const record = JSON.parse(fs.readFileSync(recordPath, "utf8"));
+  fs.writeFileSync(recordPath, `${JSON.stringify({ ...record, claims: [] }, null, 2)}\n`);
   const backend = JSON.parse(fs.readFileSync(path.join(PROJECT, "src/cms/backend.json"), "utf8"));
   fs.mkdirSync(path.join(dir, "src/cms"), { recursive: true });
   fs.writeFileSync(
@@ -84,13 +82,57 @@ describe("npm run check:launch", () => {
         "data/site.json /shortName",
         "data/site.json /shareImageAlt",
         ...PAGE_FILES.map((file) => `${file} /title`),
-        "data/pages/contactus.json /sections/1/next/dataUse",
       ]),
     );
-    expect(new Set(fields).size).toBe(fields.length);
+    // One finding per field for stand-ins (a field may hold two claims).
+    const standInFields = report.found
+      .filter(({ claim }) => !claim)
+      .map(({ file, pointer }) => `${file} ${pointer}`);
+    expect(new Set(standInFields).size).toBe(standInFields.length);
     expect(formatFinding(report.found.find(({ pointer }) => pointer === "/phone")!)).toBe(
       'data/site.json /phone: Phone number is still the stand-in "+91 00000 00000"',
     );
+  });
+
+  it("lists each claim only the firm can confirm, with its file and field, until the text no longer holds it", () => {
+    const claimsIn = (dir: string) =>
+      checkLaunch(dir)
+        .found.filter((finding) => finding.claim)
+        .map((finding) => `${finding.file} ${finding.pointer}`);
+    expect(claimsIn(PROJECT)).toEqual(
+      expect.arrayContaining([
+        "data/pages/training.json /sections/0/items/2/text",
+        "data/pages/qualityconsulting.json /sections/2/items/5/text",
+        "data/pages/aboutus.json /sections/4/cards/1/text",
+        "data/pages/gmpaudits.json /sections/0/paragraphs/3",
+        "data/site.json /areaServed/3",
+        // The one reply promise, wherever a page makes it.
+        "data/pages/home.json /sections/2/text",
+        "data/pages/contactus.json /hero/lead",
+      ]),
+    );
+    const training = checkLaunch(PROJECT).found.find(
+      (finding) => finding.pointer === "/sections/0/items/2/text",
+    )!;
+    expect(formatFinding(training)).toBe(
+      'data/pages/training.json /sections/0/items/2/text: claim awaiting the firm\'s confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")',
+    );
+    // The firm drops a claim by rewriting the text without it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-claims-"));
+    try {
+      fs.cpSync(path.join(PROJECT, "data"), path.join(dir, "data"), { recursive: true });
+      fs.mkdirSync(path.join(dir, "src/cms"), { recursive: true });
+      fs.copyFileSync(path.join(PROJECT, "src/cms/backend.json"), path.join(dir, "src/cms/backend.json"));
+      const file = path.join(dir, "data/pages/training.json");
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, "utf8").replace("in English, Hindi or Gujarati", "in English"),
+      );
+      expect(claimsIn(dir)).not.toContain("data/pages/training.json /sections/0/items/2/text");
+      expect(claimsIn(dir)).toHaveLength(claimsIn(PROJECT).length - 1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("exits 1 on today's data with one line per stand-in and a closing count", () => {
@@ -99,7 +141,11 @@ describe("npm run check:launch", () => {
     const lines = run.stderr.trim().split("\n");
     const { found } = checkLaunch(PROJECT);
     expect(lines).toEqual([...found.map(formatFinding), summary({ found, problems: [] })]);
-    expect(lines.at(-1)).toMatch(new RegExp(`^Launch check: ${found.length} stand-ins left in data/`));
+    const claims = found.filter((finding) => finding.claim).length;
+    expect(claims).toBeGreaterThan(0);
+    expect(lines.at(-1)).toBe(
+      `Launch check: ${found.length - claims} stand-ins and ${claims} claims awaiting confirmation left in data/: replace or confirm them before publishing.`,
+    );
   });
 
   it("passes a copy of the project with each stand-in replaced: one line, exit 0", () => {

@@ -4,15 +4,35 @@
  * known), one finding per field. A field is refused while its value equals or
  * contains the recorded stand-in; an entry whose pointer is "" covers every
  * text of the file, and a file name may end in *.json for a whole folder.
+ *
+ * The record's `claims` are statements only the firm can vouch for (its
+ * people's experience, its languages, its promises), written the same way:
+ * each is listed, as awaiting confirmation, while the text holds it. The firm
+ * confirms a claim by deleting its entry, or drops it by rewriting the text.
  */
 import fs from "fs";
 import path from "path";
 
 export const STAND_INS_FILE = "data/launch/stand-ins.json";
 
-export type StandIn = { what: string; file: string; pointer: string; value: string };
+export type StandIn = {
+  what: string;
+  file: string;
+  pointer: string;
+  value: string;
+  /** A claim awaiting the firm's confirmation (the record's `claims`), not an invented value. */
+  claim?: boolean;
+};
 
-export type LaunchFinding = { file: string; pointer: string; what: string; value: string };
+export type LaunchFinding = {
+  file: string;
+  pointer: string;
+  what: string;
+  /** The field's text. */
+  value: string;
+  /** For a claim, the words of it that the text holds. */
+  claim?: string;
+};
 
 export type LaunchReport = {
   /** Fields that still hold a stand-in. */
@@ -29,14 +49,19 @@ const isStandIn = (entry: unknown): entry is StandIn =>
   ) &&
   (entry as StandIn).value !== "";
 
-/** The recorded stand-ins of a project; throws when the record is not a list of {what, file, pointer, value}. */
+/**
+ * The recorded stand-ins and claims of a project; throws when either list is
+ * not a list of {what, file, pointer, value} (claims may be left out).
+ */
 export const readStandIns = (projectDir: string): StandIn[] => {
   const record = JSON.parse(fs.readFileSync(path.join(projectDir, STAND_INS_FILE), "utf8")) as unknown;
-  const list = (record as { standIns?: unknown } | null)?.standIns;
-  if (!Array.isArray(list) || !list.every(isStandIn)) {
-    throw new Error(`${STAND_INS_FILE}: standIns must be a list of { what, file, pointer, value } texts`);
+  const { standIns, claims = [] } = (record ?? {}) as { standIns?: unknown; claims?: unknown };
+  for (const [name, list] of Object.entries({ standIns, claims })) {
+    if (!Array.isArray(list) || !list.every(isStandIn)) {
+      throw new Error(`${STAND_INS_FILE}: ${name} must be a list of { what, file, pointer, value } texts`);
+    }
   }
-  return list;
+  return [...(standIns as StandIn[]), ...(claims as StandIn[]).map((claim) => ({ ...claim, claim: true }))];
 };
 
 /** The files an entry names: one file, or every .json file of a folder for "folder/*.json". */
@@ -119,23 +144,42 @@ export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchRep
         continue;
       }
       for (const { pointer, text } of stringsBelow(value, standIn.pointer)) {
-        if (text.includes(standIn.value)) found.push({ file, pointer, what: standIn.what, value: text });
+        if (text.includes(standIn.value))
+          found.push({
+            file,
+            pointer,
+            what: standIn.what,
+            value: text,
+            ...(standIn.claim ? { claim: standIn.value } : {}),
+          });
       }
     }
   }
   return { found, problems };
 };
 
-/** One line per finding: `data/site.json /phone: Phone number is still the stand-in "+91 00000 00000"`. */
-export const formatFinding = ({ file, pointer, what, value }: LaunchFinding): string =>
-  `${file} ${pointer}: ${what} is still the stand-in "${value}"`;
+/**
+ * One line per finding: `data/site.json /phone: Phone number is still the stand-in "+91 00000 00000"`,
+ * or for a claim `data/pages/training.json /sections/0/items/2/text: claim awaiting the firm's
+ * confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")`.
+ */
+export const formatFinding = ({ file, pointer, what, value, claim }: LaunchFinding): string =>
+  claim === undefined
+    ? `${file} ${pointer}: ${what} is still the stand-in "${value}"`
+    : `${file} ${pointer}: claim awaiting the firm's confirmation: ${what} ("${claim}")`;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The closing line, or the one line of a passing check. */
-export const summary = ({ found, problems }: LaunchReport): string =>
-  found.length === 0 && problems.length === 0
-    ? "Launch check: no stand-ins left in data/."
-    : `Launch check: ${found.length} stand-in${found.length === 1 ? "" : "s"} left in data/${
-        problems.length
-          ? ` and ${problems.length} entr${problems.length === 1 ? "y" : "ies"} of ${STAND_INS_FILE} to fix`
-          : ""
-      }: replace them before publishing.`;
+export const summary = ({ found, problems }: LaunchReport): string => {
+  if (found.length === 0 && problems.length === 0) return "Launch check: no stand-ins left in data/.";
+  const claims = found.filter((finding) => finding.claim !== undefined).length;
+  const left = [
+    count(found.length - claims, "stand-in", "stand-ins"),
+    ...(claims ? [count(claims, "claim awaiting confirmation", "claims awaiting confirmation")] : []),
+  ].join(" and ");
+  const toFix = problems.length
+    ? ` and ${count(problems.length, "entry", "entries")} of ${STAND_INS_FILE} to fix`
+    : "";
+  return `Launch check: ${left} left in data/${toFix}: replace or confirm them before publishing.`;
+};
