@@ -66,6 +66,56 @@ describe("the copy rules", () => {
   });
 });
 
+describe("the house style", () => {
+  const field = (pointer: string, text: string) => ({ file: "data/pages/x.json", pointer, text });
+
+  it.each([
+    ["/hero/action/label", "Request an audit", "audit"],
+    ["/sections/2/link/label", "contact us", "contact"],
+    ["/sections/0/cards/1/link/label", "Read more", "more"],
+    ["/sections/4/moreLink/label", "All insights", "insights"],
+    ["/callLabel", "Call us", "us"],
+  ])("wants a button in Title Case: %s %s", (pointer, label, word) => {
+    expect(checkCopy([field(pointer, label)])).toEqual([
+      `data/pages/x.json ${pointer}: write buttons in Title Case, like "View More" and "Request an Audit" ("${word}")`,
+    ]);
+  });
+
+  it("leaves small words of a button, and text that is not a button, as they are", () => {
+    expect(
+      checkCopy([
+        field("/hero/action/label", "Request an Audit"),
+        field("/sections/0/cards/0/link/label", "Plan Training for Your Team"),
+        field("/hero/lead", "Ask for a consultation about your site."),
+        field("/sections/1/fields/name/label", "your name"),
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["Audits onsite or remote.", "onsite"],
+    ["Cleared by the US FDA last year.", "US FDA"],
+    ["Cleared by the U.S. FDA last year.", "U.S. FDA"],
+    ["A response to each Form 483 observation.", "Form 483"],
+  ])("warns of %s", (text, words) => {
+    expect(checkCopy([page(text)])).toEqual([
+      expect.stringMatching(new RegExp(`\\("${words.replace(/\./g, "\\.")}"\\)$`)),
+    ]);
+  });
+
+  it("accepts on site, on-site, USFDA and a text that names the FDA Form 483 in full once", () => {
+    expect(
+      checkCopy([
+        page("Training on site or online."),
+        page("On-site, remote or offshore delivery."),
+        page("Inspected by the USFDA and the FDA."),
+        page("A response to each observation on the FDA Form 483, within 15 days of the form's issue."),
+        page("Firms answer a Form 483 within 15 business days.", "data/insights/form-483.json"),
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe("the copy warnings of a project", () => {
   /** A copy of the project's data/ whose Training lead breaks three rules, with its spelling set-up linked. */
   const projectWithBadCopy = (): string => {

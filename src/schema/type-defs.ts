@@ -358,7 +358,7 @@ export const typeDefs = /* GraphQL */ `
     label: String!
       @editor(
         label: "Button text"
-        hint: "What the visitor asks for, such as Request an audit; never a promise of a result"
+        hint: "What the visitor asks for, such as Request an Audit; never a promise of a result"
       )
     request: String
       @value(rule: "request")

@@ -2,13 +2,14 @@ import { graphql, type PageProps } from "gatsby";
 
 import ContactForm from "../components/contact-form";
 import ContactSection from "../components/contact-section";
+import FormSection from "../components/form-section";
 import PageView, { sections } from "../components/page-view";
 import { useSite } from "../hooks/use-site";
 import { requestedIn } from "../lib/contact-request";
 import { formService } from "../lib/form-service";
 
 /** The firm's contact details and map come with the form: no other page loads their code. */
-const contactSections = { ...sections, PageContactSection: ContactSection };
+const contactSections = { ...sections, PageContactSection: ContactSection, PageFormSection: FormSection };
 
 /**
  * A page with the request form or the firm's contact details (Contact Us):

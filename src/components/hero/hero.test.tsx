@@ -53,7 +53,7 @@ describe("Hero", () => {
     it("on Contact Us jumps down to the form on the same page", () => {
       const { hero } = loadPage("contactus");
       render(<Hero hero={hero} path="/contactus/" call={call} />);
-      expect(screen.getByRole("link", { name: "Send us your request" })).toHaveAttribute(
+      expect(screen.getByRole("link", { name: "Send Us Your Request" })).toHaveAttribute(
         "href",
         "#request-form",
       );

@@ -1,4 +1,5 @@
 import ContactSection from "../contact-section";
+import FormSection from "../form-section";
 import InsightsSection from "../insights-section";
 import { type SectionViews, sections } from ".";
 
@@ -9,5 +10,6 @@ import { type SectionViews, sections } from ".";
 export const allSections = {
   ...sections,
   PageContactSection: ContactSection,
+  PageFormSection: FormSection,
   PageInsightsSection: InsightsSection,
 } satisfies SectionViews;

@@ -5,7 +5,6 @@ import { type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
-import FormSection from "../form-section";
 import Hero from "../hero";
 import type { PageInsights } from "../insights-section/shown";
 import Layout from "../layout";
@@ -53,8 +52,8 @@ export type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewPr
 
 /**
  * The component that draws each kind of section, but for the lists of
- * insights and the firm's contact details: only the pages that show one load
- * that code (./with-insights.tsx, and the contact page's template). Every
+ * insights, the firm's contact details and the form: only the pages that show
+ * one load that code (./with-insights.tsx, and the contact page's template). Every
  * other type of the page query's section union needs an entry: a kind
  * without one is a type error.
  */
@@ -64,9 +63,8 @@ export const sections = {
   PageListSection: ListSection,
   PageListGroupSection: ListGroupSection,
   PageDiagramSection: DiagramSection,
-  PageFormSection: FormSection,
   PageCtaSection: CtaSection,
-} satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection">;
+} satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection" | "PageFormSection">;
 
 /**
  * Draws one section by its type; sections alternate between plain and tinted
