@@ -126,6 +126,13 @@ describe("the callback route", () => {
       "a different state",
       (state: string) => [`/oauth/callback?code=c&state=${state}x`, `decap_oauth_state=${state}`],
     ],
+    [
+      "a different state of the same length",
+      (state: string) => [
+        `/oauth/callback?code=c&state=${state.slice(0, -1)}t`,
+        `decap_oauth_state=${state}`,
+      ],
+    ],
   ])("refuses %s, without asking GitHub for a token", async (_case, request) => {
     const github = granted();
     const [path, cookie] = request("s".repeat(43)) as [string, string | undefined];
@@ -153,11 +160,16 @@ describe("the callback route", () => {
     expect(github.calls).toEqual([]);
   });
 
-  test("shows GitHub's own error code as text, never as markup", async () => {
-    const answer = await callback(get("/oauth/callback?error=%3Cimg%20src%3Dx%3E"), ENV, granted().fetcher);
+  test("says GitHub ended the sign-in, in its own words: nothing the address holds reaches the page", async () => {
+    const answer = await callback(
+      get("/oauth/callback?error=%3Cimg%20src%3Dx%3E%20Call%20this%20number"),
+      ENV,
+      granted().fetcher,
+    );
+    expect(answer.status).toBe(502);
     const html = await answer.text();
-    expect(html).toContain("&lt;img src=x&gt;");
-    expect(html).not.toContain("<img");
+    expect(html).toContain("<h1>GitHub did not sign you in</h1>");
+    expect(html).not.toMatch(/img|Call this number/);
   });
 
   test.each([
@@ -202,10 +214,13 @@ describe("the callback route", () => {
 });
 
 describe("where GitHub is", () => {
-  test("is github.com unless a test names a stand-in on this machine", () => {
-    expect(githubOrigin({})).toBe("https://github.com");
-    expect(githubOrigin({ GITHUB_OAUTH_TEST_ORIGIN: "http://127.0.0.1:9913" })).toBe("http://127.0.0.1:9913");
-    expect(githubOrigin({ GITHUB_OAUTH_TEST_ORIGIN: "http://localhost:9913/x" })).toBe(
+  const onThisMachine = new URL("http://127.0.0.1:8788/oauth/login");
+
+  test("is github.com unless a test on this machine names a stand-in on this machine", () => {
+    expect(githubOrigin({}, onThisMachine)).toBe("https://github.com");
+    const standIn = { GITHUB_OAUTH_TEST_ORIGIN: "http://127.0.0.1:9913" };
+    expect(githubOrigin(standIn, onThisMachine)).toBe("http://127.0.0.1:9913");
+    expect(githubOrigin({ GITHUB_OAUTH_TEST_ORIGIN: "http://localhost:9913/x" }, onThisMachine)).toBe(
       "http://localhost:9913",
     );
     for (const elsewhere of [
@@ -214,6 +229,16 @@ describe("where GitHub is", () => {
       "https://127.0.0.1",
       "not an address",
     ])
-      expect(githubOrigin({ GITHUB_OAUTH_TEST_ORIGIN: elsewhere })).toBe("https://github.com");
+      expect(githubOrigin({ GITHUB_OAUTH_TEST_ORIGIN: elsewhere }, onThisMachine)).toBe("https://github.com");
+  });
+
+  test("is github.com on the live site even when the host has the test's setting", () => {
+    const standIn = { GITHUB_OAUTH_TEST_ORIGIN: "http://127.0.0.1:9913" };
+    expect(githubOrigin(standIn, new URL(SITE))).toBe("https://github.com");
+    const { authorize } = (() => {
+      const answer = login(get("/oauth/login"), { ...ENV, ...standIn });
+      return { authorize: new URL(answer.headers.get("Location") ?? "") };
+    })();
+    expect(authorize.origin).toBe("https://github.com");
   });
 });

@@ -22,9 +22,10 @@ export type OAuthEnv = {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   /**
-   * For tests only: a stand-in for github.com on this machine. Any address
-   * other than http://127.0.0.1 or http://localhost is ignored, so a stray
-   * value can never send a code or the secret elsewhere.
+   * For tests only: a stand-in for github.com on this machine. It is heeded
+   * only when the site itself is served from this machine and the address is
+   * http://127.0.0.1 or http://localhost, so a stray value on the host can
+   * never send a code or the secret elsewhere, nor break sign-in.
    */
   GITHUB_OAUTH_TEST_ORIGIN?: string;
 };
@@ -39,13 +40,15 @@ const EXCHANGE_TIMEOUT_MS = 10_000;
 const SCOPES = ["repo", "public_repo"];
 const DEFAULT_SCOPE = "repo";
 
-/** Where GitHub's OAuth pages are: github.com, or a test's stand-in on this machine. */
-export const githubOrigin = (env: OAuthEnv): string => {
+const LOOPBACK = ["127.0.0.1", "localhost"];
+
+/** Where GitHub's OAuth pages are for a request to `site`: github.com, or a test's stand-in on this machine. */
+export const githubOrigin = (env: OAuthEnv, site: URL): string => {
   const candidate = env.GITHUB_OAUTH_TEST_ORIGIN;
-  if (candidate) {
+  if (candidate && LOOPBACK.includes(site.hostname)) {
     try {
       const url = new URL(candidate);
-      if (url.protocol === "http:" && ["127.0.0.1", "localhost"].includes(url.hostname)) return url.origin;
+      if (url.protocol === "http:" && LOOPBACK.includes(url.hostname)) return url.origin;
     } catch {
       // Not an address: ignored like any other.
     }
@@ -167,7 +170,7 @@ export const login = (request: Request, env: OAuthEnv): Response => {
   const url = new URL(request.url);
   const asked = url.searchParams.get("scope") ?? DEFAULT_SCOPE;
   const state = randomToken(32);
-  const authorize = new URL("/login/oauth/authorize", githubOrigin(env));
+  const authorize = new URL("/login/oauth/authorize", githubOrigin(env, url));
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID,
     redirect_uri: new URL(CALLBACK_PATH, url.origin).href,
@@ -256,7 +259,9 @@ export const callback = async (
       "Sign-in cancelled",
       `GitHub says access was not granted, so the editor cannot save. ${AGAIN}`,
     );
-  if (error) return failure(502, "GitHub did not sign you in", `GitHub answered “${error}”. ${AGAIN}`);
+  // Other codes are GitHub's to name; the page says none of the address's text, which anyone can write.
+  if (error)
+    return failure(502, "GitHub did not sign you in", `GitHub ended the sign-in with an error. ${AGAIN}`);
   const expected = cookie(request, STATE_COOKIE);
   const state = params.get("state");
   if (!expected || !state || !sameText(state, expected))
@@ -273,7 +278,7 @@ export const callback = async (
       redirectUri: new URL(CALLBACK_PATH, url.origin).href,
       clientId: env.GITHUB_CLIENT_ID,
       clientSecret: env.GITHUB_CLIENT_SECRET,
-      github: githubOrigin(env),
+      github: githubOrigin(env, url),
     },
     fetcher,
   );

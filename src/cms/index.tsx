@@ -35,11 +35,14 @@ const local = window.location.hostname === "localhost";
 const localBranch = process.env.GATSBY_CMS_LOCAL_BRANCH;
 
 /**
- * Where editors sign in with GitHub. A path ("/") is the site itself: on Cloudflare Pages the sign-in
- * deploys with the site (functions/oauth/), so it is wherever the editor is opened. Decap wants the
- * origin, and hands the token over only from there.
+ * Where editors sign in with GitHub. "/" is the site itself: on Cloudflare Pages the sign-in deploys
+ * with the site (functions/oauth/), so it is wherever the editor is opened; Decap takes the token only
+ * from that origin. A full address (Netlify's https://api.netlify.com) stays as it is.
  */
-const signIn = { ...backend, base_url: new URL(backend.base_url, window.location.href).origin };
+const signIn = {
+  ...backend,
+  base_url: backend.base_url.startsWith("/") ? window.location.origin : backend.base_url,
+};
 
 CMS.init({
   config: {

@@ -22,6 +22,7 @@ const policyCount = (csp: string | undefined) => (csp?.match(/(^|, )default-src 
 declare global {
   interface Window {
     violations: string[];
+    messages: string[];
   }
 }
 
@@ -158,6 +159,29 @@ test.describe("the content editor as the CDN serves it", () => {
     },
   );
 
+  test(
+    "a window of another site that starts the sign-in gets no token",
+    { tag: "@desktop" },
+    async ({ page, baseURL }) => {
+      // Another origin (the stand-in's), opening the site's sign-in as Decap would, listening for messages.
+      await page.goto(`${GITHUB_SIGN_IN.origin}/received`);
+      await page.evaluate(() => {
+        window.messages = [];
+        window.addEventListener("message", (event) => window.messages.push(String(event.data)));
+      });
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.evaluate((site) => void window.open(`${site}/oauth/login?provider=github&scope=repo`), baseURL),
+      ]);
+      // The sign-in went through: the callback's page is the hand-over page, and its script has run.
+      await expect(popup.getByRole("heading", { name: "Signing in to the editor" })).toBeVisible();
+      await popup.waitForLoadState("load");
+      // Messages arrive in order: once this one is in, anything the hand-over sent would be too.
+      await popup.evaluate(() => window.opener.postMessage("sentinel", "*"));
+      await expect.poll(() => page.evaluate(() => window.messages)).toEqual(["sentinel"]);
+    },
+  );
+
   test("the functions stay out of the built files: no function code, no secret", { tag: "@desktop" }, () => {
     const files = (dir: string): string[] =>
       fs
@@ -169,7 +193,8 @@ test.describe("the content editor as the CDN serves it", () => {
     expect(built.filter((file) => /\/(functions|oauth)(\/|$)|_worker\.js$/.test(file))).toEqual([]);
     for (const file of built.filter((name) => /\.(html|js|json|css|txt|xml)$|_headers$/.test(name))) {
       const text = fs.readFileSync(file, "utf8");
-      for (const mark of ["decap_oauth_state", "GITHUB_CLIENT_SECRET", GITHUB_SIGN_IN.clientSecret])
+      // Marks of the functions' code: their cookie, their secret's name, the hand-over's first message.
+      for (const mark of ["decap_oauth_state", "GITHUB_CLIENT_SECRET", "authorizing:github"])
         expect(text.includes(mark), `${path.relative(PUBLIC_DIR, file)} holds ${mark}`).toBe(false);
     }
   });
