@@ -17,6 +17,8 @@
  * Every failure is a short page saying what happened, never a stack trace.
  */
 
+import { inlineJson } from "../../src/lib/inline-json";
+
 /** The host's environment (Cloudflare Pages: Settings → Variables and Secrets). */
 export type OAuthEnv = {
   GITHUB_CLIENT_ID?: string;
@@ -30,7 +32,6 @@ export type OAuthEnv = {
   GITHUB_OAUTH_TEST_ORIGIN?: string;
 };
 
-export const LOGIN_PATH = "/oauth/login";
 export const CALLBACK_PATH = "/oauth/callback";
 const STATE_COOKIE = "decap_oauth_state";
 /** How long a sign-in may take from the login route to the callback. */
@@ -71,15 +72,6 @@ const escapeHtml = (text: string) =>
     (character) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] as string,
   );
-
-/** JSON that can sit inside a <script> element: nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 
 const randomToken = (bytes: number) => {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
@@ -231,13 +223,13 @@ const exchange = async (
  * origin only (a window of any other site that opened this one gets nothing).
  */
 const handOverScript = (origin: string, message: string) => `(function () {
-  var origin = ${scriptJson(origin)};
+  var origin = ${inlineJson(origin)};
   var say = function (text) { document.getElementById("message").textContent = text; };
   if (!window.opener) { say("This window was not opened by the editor. Open the editor at /admin/ and sign in there."); return; }
   window.addEventListener("message", function answer(event) {
     if (event.origin !== origin || event.source !== window.opener) return;
     window.removeEventListener("message", answer);
-    window.opener.postMessage(${scriptJson(message)}, origin);
+    window.opener.postMessage(${inlineJson(message)}, origin);
     say("Signed in. This window closes by itself; if it does not, close it.");
   });
   window.opener.postMessage("authorizing:github", origin);
