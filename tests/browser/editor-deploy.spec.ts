@@ -107,8 +107,9 @@ test.describe("the content editor as the CDN serves it", () => {
       // What the login route set, seen on its way to the sign-in window.
       const stateCookies: string[] = [];
       context.on("response", async (response) => {
+        if (new URL(response.url()).pathname !== "/oauth/login") return;
         const setCookie = await response.headerValue("set-cookie");
-        if (new URL(response.url()).pathname === "/oauth/login" && setCookie) stateCookies.push(setCookie);
+        if (setCookie) stateCookies.push(setCookie);
       });
       await page.goto(EDITOR);
       const login = page.getByRole("button", { name: "Login with GitHub" });
@@ -125,7 +126,11 @@ test.describe("the content editor as the CDN serves it", () => {
 
       const received: { endpoint: string; query?: Record<string, string>; body?: Record<string, string> }[] =
         await (await fetch(`${GITHUB_SIGN_IN.origin}/received`)).json();
-      const authorize = received.filter((request) => request.endpoint === "authorize").at(-1)?.query;
+      // Other tests sign in beside this one: this sign-in's request to GitHub is the one with its state.
+      const state = /^decap_oauth_state=([^;]+);/.exec(stateCookies[0] ?? "")?.[1];
+      const authorize = received.find(
+        (request) => request.endpoint === "authorize" && request.query?.state === state,
+      )?.query;
       expect(authorize).toMatchObject({
         client_id: GITHUB_SIGN_IN.clientId,
         scope: "repo",
