@@ -17,12 +17,17 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "always",
   jsxRuntime: "automatic",
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Under `npm run cms` no types are written: develop rewrites the file on every data change, and the
+  // editor's git server commits whatever differs in the working tree (scripts/cms.mjs).
+  graphqlTypegen: process.env.SKIP_GATSBY_TYPES
+    ? false
+    : { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
       // The checked copy of data/, refreshed by the site-content plugin (plugins/site-content/valid-data.ts).
-      options: { name: "data", path: path.resolve(__dirname, VALID_DATA_DIR) },
+      // Each file is written beside itself as *.partial and renamed over itself, whole.
+      options: { name: "data", path: path.resolve(__dirname, VALID_DATA_DIR), ignore: ["**/*.partial"] },
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -134,9 +134,11 @@ start("decap-server", bin("decap-server"), [], {
   GIT_REPO_DIRECTORY: root,
   LOG_LEVEL: "warn",
 });
-// The editor sends decap-server the branch to publish to (src/cms/index.tsx).
+// The editor sends decap-server the branch to publish to (src/cms/index.tsx). No src/gatsby-types.d.ts:
+// develop would rewrite it on each saved draft, and decap-server would commit it or refuse to switch branches.
 start("gatsby develop", bin("gatsby"), ["develop", "--host", "localhost", "--port", new URL(SITE).port], {
   GATSBY_CMS_LOCAL_BRANCH: workflow?.branch ?? "",
+  SKIP_GATSBY_TYPES: "1",
 });
 
 const startedAt = Date.now();

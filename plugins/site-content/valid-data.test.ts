@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-import { refreshValidData, VALID_DATA_DIR, watchData } from "./valid-data";
+import { QUIET_MS, refreshValidData, VALID_DATA_DIR, watchData } from "./valid-data";
 
 const PROJECT = path.resolve(__dirname, "../..");
 
@@ -106,6 +106,36 @@ describe("the checked copy of data/ that Gatsby reads", () => {
       );
       expect(await reported((problems) => problems.length === 0)).toEqual([]);
       expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toContain("arriving-later.jpg");
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it("while develop runs, waits for git to finish rewriting the files before it checks them", async () => {
+    refreshValidData(dir);
+    const reports: string[][] = [];
+    const watcher = watchData(dir, (problems) => reports.push(problems));
+    await new Promise((resolve) => watcher.on("ready", resolve));
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      // git is switching branches: the lock is held, and a page is gone for a moment.
+      fs.mkdirSync(path.join(dir, ".git"));
+      fs.writeFileSync(path.join(dir, ".git/index.lock"), "");
+      const page = read(dir, "data/pages/training.json");
+      fs.rmSync(path.join(dir, "data/pages/training.json"));
+      await wait(QUIET_MS * 4);
+      expect(reports).toEqual([]);
+      const renamed = JSON.stringify({
+        ...JSON.parse(page),
+        hero: { ...JSON.parse(page).hero, title: "Renamed" },
+      });
+      fs.writeFileSync(path.join(dir, "data/pages/training.json"), renamed);
+      await wait(QUIET_MS * 4);
+      expect(reports).toEqual([]);
+      fs.rmSync(path.join(dir, ".git/index.lock"));
+      for (let waited = 0; waited < 4_000 && reports.length === 0; waited += 50) await wait(50);
+      expect(reports).toEqual([[]]);
+      expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).toBe(renamed);
     } finally {
       await watcher.close();
     }

@@ -41,7 +41,10 @@ export const refreshValidData = (projectDir: string): string[] => {
     const text = fs.readFileSync(from);
     if (fs.existsSync(to) && fs.readFileSync(to).equals(text)) continue;
     fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.writeFileSync(to, text);
+    // Written beside it and renamed over it, so Gatsby's watcher never reads half a file.
+    const partial = `${to}.partial`;
+    fs.writeFileSync(partial, text);
+    fs.renameSync(partial, to);
   }
   for (const file of jsonFiles(target)) {
     if (!wanted.has(file)) fs.rmSync(path.join(target, file));
@@ -59,18 +62,39 @@ export const contentError = (problems: string[]): string => `Content error in da
  */
 const WATCHED = ["data", "src/images", "static"];
 
+/** How long the files must be quiet before they are checked and copied. */
+export const QUIET_MS = 300;
+
 /**
- * While `gatsby develop` runs: refresh the copy after each change to the data files or their
- * pictures. chokidar, not fs.watch: git replaces a file by removing and writing it again (the
- * editor's drafts are branches), and a recursive fs.watch on Linux can lose such a file.
+ * Git holds this file while it rewrites the working tree (a checkout, a merge, a commit). The editor's
+ * git server switches branches for each draft it saves, and git replaces a file by removing it and
+ * writing it again: a check in between would see a page missing.
+ */
+const gitBusy = (projectDir: string) => fs.existsSync(path.join(projectDir, ".git", "index.lock"));
+
+/**
+ * During `gatsby develop`: refreshes the checked copy whenever a data file or a picture changes,
+ * once the files have been quiet for QUIET_MS and git is not rewriting them, and reports the
+ * problems (none when the copy was taken). chokidar, not fs.watch: a recursive fs.watch on Linux
+ * can lose a file that git replaces.
  */
 export const watchData = (projectDir: string, report: (problems: string[]) => void): FSWatcher => {
   let timer: NodeJS.Timeout | undefined;
+  const refreshWhenQuiet = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (gitBusy(projectDir)) refreshWhenQuiet();
+      else report(refreshValidData(projectDir));
+    }, QUIET_MS);
+  };
   const folders = WATCHED.map((folder) => path.join(projectDir, folder)).filter((folder) =>
     fs.existsSync(folder),
   );
-  return chokidar.watch(folders, { ignoreInitial: true }).on("all", () => {
+  const watcher = chokidar.watch(folders, { ignoreInitial: true }).on("all", refreshWhenQuiet);
+  const close = watcher.close.bind(watcher);
+  watcher.close = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => report(refreshValidData(projectDir)), 100);
-  });
+    return close();
+  };
+  return watcher;
 };

@@ -195,6 +195,18 @@ test.beforeAll(async ({ browser }) => {
   await shoot("collections");
 });
 
+/** On a failure, what the editor's git server and develop reported: the request that failed and why. */
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const file = path.join(SHOTS, "cms.log");
+  const log = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const reported = log.split("\n").filter((line) => /error|failed|refus/i.test(line));
+  await testInfo.attach("npm run cms: its errors", {
+    body: reported.slice(-30).join("\n") || "(none)",
+    contentType: "text/plain",
+  });
+});
+
 test.afterAll(async () => {
   await page?.context().close();
   // Stop the whole process group (npm, gatsby develop and its workers) and wait for it, so nothing
@@ -242,6 +254,9 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     expect(git("branch", "--list", "cms/*")).toContain("cms/pages/training");
     expect(git("rev-parse", "main")).toBe(published);
     expect(git("show", `main:${TRAINING}`)).toBe(before.trimEnd());
+    // Nothing else in the working tree changed under the editor (the draft's branch holds that file alone).
+    expect(git("status", "--porcelain")).toBe("");
+    expect(git("diff", "--name-only", "main", "cms/pages/training")).toBe(TRAINING);
     // Saving draws the preview afresh: its stylesheet arrives a moment after its text.
     await expect(preview.getByRole("heading", { level: 1, name: renamed })).toBeVisible({ timeout: 60_000 });
     await expect
@@ -259,6 +274,13 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       return text !== null && text !== before;
     };
     await expect.poll(saved, { message: "the file is saved", timeout: 60_000 }).toBe(true);
+    // Publishing ends by deleting the draft's branch, a moment after the merge wrote the file.
+    await expect
+      .poll(() => git("branch", "--list", "cms/*"), {
+        message: "the draft's branch is gone",
+        timeout: 30_000,
+      })
+      .toBe("");
     expect(changedLines(before, readSaved(TRAINING)!)).toEqual([
       [`    "title": ${JSON.stringify(title)},`, `    "title": ${JSON.stringify(renamed)},`],
     ]);
@@ -268,7 +290,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       `Update Page “training”|${EDITOR_NAME}|${EDITOR_EMAIL}`,
     );
     expect(git("diff", "--name-only", published, "main")).toBe(TRAINING);
-    expect(git("branch", "--list", "cms/*")).toBe("");
+    expect(git("status", "--porcelain")).toBe("");
     dataCheckPasses();
     await siteShows(
       browser,
