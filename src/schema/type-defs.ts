@@ -33,6 +33,8 @@ export const SECTION_TYPES = {
   form: "PageFormSection",
   cta: "PageCtaSection",
   insights: "PageInsightsSection",
+  figures: "PageFiguresSection",
+  quotes: "PageQuotesSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -48,6 +50,8 @@ export const SECTION_LABELS = {
   form: "Contact form",
   cta: "Call to action band",
   insights: "Insights",
+  figures: "Figures",
+  quotes: "Quotes",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -141,6 +145,11 @@ export const VALUE_RULES = {
     pattern: "\\{minutes\\}",
     description: "a phrase containing {minutes}, which stands for the minutes it takes to read",
   },
+  /** A figure is digits as the firm writes them: 120, 1,200 or 98.5; its unit goes in a field of its own. */
+  figure: {
+    pattern: "^[0-9][0-9,]*(\\.[0-9]+)?$",
+    description: "a number in digits, such as 120, 1,200 or 98.5, without its unit",
+  },
   pageOf: {
     pattern: "\\{page\\}",
     description: "a phrase containing {page} (and {pages} if you like) for the page's number",
@@ -175,6 +184,8 @@ export const SECTION_ANCHOR_EXAMPLES = {
   form: "contact-form",
   cta: "next-step",
   insights: "latest-insights",
+  figures: "in-figures",
+  quotes: "what-clients-say",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -565,6 +576,42 @@ export const typeDefs = /* GraphQL */ `
   type PageCtaSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
     link: PageLink! @editor(label: "Button")
+  }
+  "Figures the firm can show its records for: each a number, its unit and what it counts. Hidden while there are none."
+  type PageFiguresSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    figures: [PageFigure!]!
+      @editor(
+        label: "Figures"
+        item: "Figure"
+        hint: "Only figures the firm can back with its own records; the section is hidden while there are none"
+      )
+  }
+  type PageFigure {
+    value: String!
+      @value(rule: "figure")
+      @editor(label: "Number", hint: "In digits, such as 120 or 1,200, without its unit")
+    unit: String @editor(label: "Unit", hint: "Shown after the number, such as +, % or years; optional")
+    label: String! @editor(label: "What it counts", hint: "Such as audits in 2025")
+    source: String
+      @editor(label: "Source", hint: "Optional: where the figure comes from, such as our audit register, 2025")
+  }
+  "Clients' words, each with the speaker's role and kind of organisation. Hidden while there are none."
+  type PageQuotesSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    quotes: [PageQuote!]!
+      @editor(
+        label: "Quotes"
+        item: "Quote"
+        hint: "Only words a client wrote or agreed to, kept as they gave them; the section is hidden while there are none"
+      )
+  }
+  type PageQuote {
+    text: String! @editor(label: "Quote", hint: "A few sentences, without quotation marks", multiline: true)
+    role: String! @editor(label: "Speaker's role", hint: "Such as Head of QA")
+    organisation: String!
+      @editor(label: "Kind of organisation", hint: "Such as API manufacturer; no client's name unless they agreed")
+    name: String @editor(label: "Speaker's name", hint: "Optional: only with the speaker's consent")
   }
   "A list of insights (articles): the newest, those related to this page, or all of them with page numbers."
   type PageInsightsSection implements PageSection {

@@ -69,3 +69,16 @@ export const loadContactFormText = (): Queries.ContactFormTextFragment => {
   if (!section) throw new Error("data/pages/contactus.json has no form section");
   return section as unknown as Queries.ContactFormTextFragment;
 };
+
+/**
+ * tests/fixtures/proof-examples.json: made-up figures and quotes, never facts about the firm, as the
+ * sections of a data file hold them.
+ */
+export const PROOF_EXAMPLES = path.resolve(__dirname, "../../tests/fixtures/proof-examples.json");
+
+/** data/pages/<slug>.json with the example proof sections added at its end, as PageData. */
+export const loadPageWithExamples = (slug: string): PageData => {
+  const { sections } = JSON.parse(fs.readFileSync(PROOF_EXAMPLES, "utf8")) as { sections: RawSection[] };
+  const page = loadRawPage(slug);
+  return pageData({ ...page, sections: [...page.sections, ...sections] }, pictures);
+};

@@ -5,11 +5,13 @@ import { type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
+import FiguresSection from "../figures-section";
 import Hero from "../hero";
 import type { PageInsights } from "../insights-section/shown";
 import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
+import QuotesSection from "../quotes-section";
 import Section, { type SectionTone } from "../section";
 import TextSection from "../text-section";
 
@@ -64,6 +66,8 @@ export const sections = {
   PageListGroupSection: ListGroupSection,
   PageDiagramSection: DiagramSection,
   PageCtaSection: CtaSection,
+  PageFiguresSection: FiguresSection,
+  PageQuotesSection: QuotesSection,
 } satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection" | "PageFormSection">;
 
 /**
@@ -85,6 +89,16 @@ const SectionView = ({ views, ...props }: SectionViewProps & { views: Partial<Se
     return null;
   }
   return <Component {...props} />;
+};
+
+/**
+ * A section of the firm's proof (figures, quotes) with no entries yet: left out before the sections
+ * alternate their backgrounds, so the page reads as if it were not there.
+ */
+const hasEntries = (section: Section) => {
+  if (section.__typename === "PageFiguresSection") return section.figures.length > 0;
+  if (section.__typename === "PageQuotesSection") return section.quotes.length > 0;
+  return true;
 };
 
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
@@ -114,7 +128,7 @@ const PageView = ({
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
       />
-      {page.sections.map((section, index) => (
+      {page.sections.filter(hasEntries).map((section, index) => (
         <SectionView
           key={section.id}
           section={section}
@@ -170,6 +184,12 @@ export const query = graphql`
       }
       ... on PageInsightsSection {
         ...InsightsSection
+      }
+      ... on PageFiguresSection {
+        ...FiguresSection
+      }
+      ... on PageQuotesSection {
+        ...QuotesSection
       }
     }
   }

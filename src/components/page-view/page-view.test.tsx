@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import site from "../../../data/site.json";
 import { exampleInsight, pageInsights } from "../../test-utils/insight-fixtures";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
-import { loadPage, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
+import { loadPage, loadPageWithExamples, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
 import PageView from ".";
 import { allSections } from "./all-sections";
 import PageWithInsights from "./with-insights";
@@ -140,5 +140,34 @@ describe("page specifics", () => {
     const form = screen.getByRole("region", { name: "Send Us Your Request" });
     expect(within(form).getByRole("button", { name: "Submit" })).toBeInTheDocument();
     observer.remove();
+  });
+
+  it("shows the firm's figures and quotes once it has some, and leaves empty ones out without a gap in the tones", () => {
+    const withExamples = loadPageWithExamples("aboutus");
+    const { unmount } = render(<PageView page={withExamples} />);
+    expect(screen.getByRole("region", { name: "Example Figures" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Example Quotes" })).toBeInTheDocument();
+    unmount();
+
+    // The same page with both proof sections emptied, and an empty figures section among the others.
+    const emptied = withExamples.sections.map((section) =>
+      section.__typename === "PageFiguresSection"
+        ? { ...section, figures: [] }
+        : section.__typename === "PageQuotesSection"
+          ? { ...section, quotes: [] }
+          : section,
+    );
+    const figures = emptied.find((section) => section.__typename === "PageFiguresSection")!;
+    const page = { ...withExamples, sections: [emptied[0], figures, ...emptied.slice(1)] };
+    const sectionsOf = (container: HTMLElement) =>
+      [...container.querySelectorAll("main section[aria-labelledby]")].map((section) => [
+        section.id,
+        section.className,
+      ]);
+    const { container: emptiedView } = render(<PageView page={page} />);
+    expect(screen.queryByRole("heading", { name: /Example/ })).toBeNull();
+    // Every other section in its place and with its background, as on the page without them.
+    const { container: plainView } = render(<PageView page={loadPage("aboutus")} />);
+    expect(sectionsOf(emptiedView)).toEqual(sectionsOf(plainView));
   });
 });

@@ -1,0 +1,40 @@
+import { render, screen, within } from "@testing-library/react";
+
+import { loadPageWithExamples } from "../../test-utils/page-fixtures";
+import QuotesSection from ".";
+
+type Quotes = Queries.QuotesSectionFragment & { __typename: "PageQuotesSection" };
+
+const section = loadPageWithExamples("aboutus").sections.find(
+  (s): s is Quotes => s.__typename === "PageQuotesSection",
+)!;
+
+const spoken = (element: Element | null) => element?.textContent?.replace(/\u00a0/g, " ");
+
+describe("the quotes section", () => {
+  it("shows each quote as a quotation with who said it: a name only where one is given", () => {
+    render(<QuotesSection section={section} />);
+    const region = screen.getByRole("region", { name: section.heading });
+    const quotes = within(region).getAllByRole("figure");
+    expect(quotes).toHaveLength(3);
+    expect(quotes.map((quote) => spoken(quote.querySelector("blockquote")))).toEqual(
+      section.quotes.map((quote) => quote.text),
+    );
+    expect(quotes.map((quote) => spoken(quote.querySelector("figcaption")))).toEqual([
+      "Example Head of QA, example API manufacturer",
+      "Example Name, Example Site Director, example formulation plant",
+      "Example QC Manager, example excipient maker",
+    ]);
+  });
+
+  it("keeps markup in a quote as text", () => {
+    render(<QuotesSection section={section} />);
+    expect(screen.getByText(/and markup that must stay text/).innerHTML).toContain("&lt;b&gt;");
+    expect(document.querySelector("blockquote b")).toBeNull();
+  });
+
+  it("draws nothing, not even its heading, while there are no quotes", () => {
+    const { container } = render(<QuotesSection section={{ ...section, quotes: [] }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
