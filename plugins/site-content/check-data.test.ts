@@ -20,6 +20,10 @@ const pathLine = (() => {
   return { number: index + 1, text: lines[index] };
 })();
 
+/** How many sections About Us has: a section added to it gets this index. */
+const aboutSections = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"))
+  .sections.length as number;
+
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form edits of fixtures
 
 /** A temporary project: a copy of data/, with src/ and static/ linked from the real one. */
@@ -127,6 +131,24 @@ describe("npm run check:data", () => {
       "a missing image",
       editJson("data/pages/training.json", (page) => (page.hero.image = "../src/images/hero/trainng.jpg")),
       ["data/pages/training.json: /hero/image: file not found: ../src/images/hero/trainng.jpg"],
+    ],
+    [
+      "a credential's logo that is not there, and one outside the pictures' folder",
+      editJson("data/pages/aboutus.json", (page) =>
+        page.sections.push({
+          kind: "credentials",
+          id: "credentials",
+          heading: "Credentials",
+          credentials: [
+            { name: "A", issuer: "B", logo: { image: "../../src/images/credentials/b.png", alt: "B" } },
+            { name: "C", issuer: "D", logo: { image: "../../static/images/logo-mark.svg", alt: "D" } },
+          ],
+        }),
+      ),
+      [
+        `data/pages/aboutus.json: /sections/${aboutSections}/credentials/0/logo/image: file not found: ../../src/images/credentials/b.png`,
+        `data/pages/aboutus.json: /sections/${aboutSections}/credentials/1/logo/image: ../../static/images/logo-mark.svg is outside src/images/, the folder the build takes pictures from`,
+      ],
     ],
     [
       "two pages with one path",

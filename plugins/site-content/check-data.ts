@@ -139,17 +139,22 @@ const linksIn = (value: unknown, at = ""): { at: string; to: string }[] => {
   );
 };
 
-/** Image paths given relative to the data file (hero.image, any section's image, an insight's cover). */
-const imagesIn = (page: Json): { at: string; file: string }[] => {
-  const hero = page.hero as Json | undefined;
-  const images = typeof hero?.image === "string" ? [{ at: "/hero/image", file: hero.image }] : [];
-  if (typeof page.image === "string") images.push({ at: "/image", file: page.image });
-  const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
-  sections.forEach((section, i) => {
-    if (typeof section?.image === "string") images.push({ at: `/sections/${i}/image`, file: section.image });
-  });
-  return images;
+/**
+ * Every picture a data file names, wherever it sits: the value of each `image` field (a page's banner,
+ * an insight's cover, a credential's logo), with where it is.
+ */
+const imagesIn = (value: unknown, at = ""): { at: string; file: string }[] => {
+  if (Array.isArray(value)) return value.flatMap((item, i) => imagesIn(item, `${at}/${i}`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === "image" && typeof item === "string"
+      ? [{ at: `${at}/${key}`, file: item }]
+      : imagesIn(item, `${at}/${key}`),
+  );
 };
+
+/** Where the build finds pictures named in data files (gatsby-config.ts sources this folder). */
+const PICTURES_DIR = "src/images";
 
 /** A site link's page: the path without its #fragment or ?query. */
 const pageOf = (href: string) => href.replace(/[?#].*$/, "");
@@ -287,9 +292,12 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     if (schemaFile === "page.schema.json" || schemaFile.startsWith("insight")) {
       for (const image of imagesIn(json)) {
-        if (!fs.existsSync(path.resolve(path.dirname(absolute), image.file))) {
-          say(`${image.at}: file not found: ${image.file}`);
-        }
+        const picture = path.resolve(path.dirname(absolute), image.file);
+        if (!fs.existsSync(picture)) say(`${image.at}: file not found: ${image.file}`);
+        else if (path.relative(path.join(projectDir, PICTURES_DIR), picture).startsWith(".."))
+          say(
+            `${image.at}: ${image.file} is outside ${PICTURES_DIR}/, the folder the build takes pictures from`,
+          );
       }
     }
     if (schemaFile === "page.schema.json") {

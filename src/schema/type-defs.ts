@@ -35,6 +35,7 @@ export const SECTION_TYPES = {
   insights: "PageInsightsSection",
   figures: "PageFiguresSection",
   quotes: "PageQuotesSection",
+  credentials: "PageCredentialsSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -52,6 +53,7 @@ export const SECTION_LABELS = {
   insights: "Insights",
   figures: "Figures",
   quotes: "Quotes",
+  credentials: "Credentials",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -145,6 +147,8 @@ export const VALUE_RULES = {
     pattern: "\\{minutes\\}",
     description: "a phrase containing {minutes}, which stands for the minutes it takes to read",
   },
+  /** A year a credential was granted in: four digits, from 1950 to 2099. */
+  year: { pattern: "^(19[5-9][0-9]|20[0-9][0-9])$", description: "a year such as 2024" },
   /** A figure is digits as the firm writes them: 120, 1,200 or 98.5; its unit goes in a field of its own. */
   figure: {
     pattern: "^[0-9][0-9,]*(\\.[0-9]+)?$",
@@ -186,6 +190,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   insights: "latest-insights",
   figures: "in-figures",
   quotes: "what-clients-say",
+  credentials: "credentials",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -594,7 +599,10 @@ export const typeDefs = /* GraphQL */ `
     unit: String @editor(label: "Unit", hint: "Shown after the number, such as +, % or years; optional")
     label: String! @editor(label: "What it counts", hint: "Such as audits in 2025")
     source: String
-      @editor(label: "Source", hint: "Optional: where the figure comes from, such as our audit register, 2025")
+      @editor(
+        label: "Source"
+        hint: "Optional: where the figure comes from, such as our audit register, 2025"
+      )
   }
   "Clients' words, each with the speaker's role and kind of organisation. Hidden while there are none."
   type PageQuotesSection implements PageSection {
@@ -610,8 +618,46 @@ export const typeDefs = /* GraphQL */ `
     text: String! @editor(label: "Quote", hint: "A few sentences, without quotation marks", multiline: true)
     role: String! @editor(label: "Speaker's role", hint: "Such as Head of QA")
     organisation: String!
-      @editor(label: "Kind of organisation", hint: "Such as API manufacturer; no client's name unless they agreed")
+      @editor(
+        label: "Kind of organisation"
+        hint: "Such as API manufacturer; no client's name unless they agreed"
+      )
     name: String @editor(label: "Speaker's name", hint: "Optional: only with the speaker's consent")
+  }
+  "Memberships, qualifications and registrations the firm or its people hold. Hidden while there are none."
+  type PageCredentialsSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    credentials: [PageCredential!]!
+      @editor(
+        label: "Credentials"
+        item: "Credential"
+        hint: "Only what the firm can show a certificate or membership record for; the section is hidden while there are none"
+      )
+  }
+  type PageCredential {
+    name: String! @editor(label: "Name", hint: "Such as Lead Auditor (ISO 9001) or Corporate member")
+    issuer: String!
+      @editor(label: "Issued by", hint: "The body that grants it, such as a registration board or society")
+    year: String @value(rule: "year") @editor(label: "Year", hint: "Optional: the year it was granted")
+    link: String
+      @value(rule: "httpsUrl")
+      @editor(
+        label: "Where to check it"
+        hint: "Optional: the issuer's register or page, starting with https://"
+      )
+    logo: PageCredentialLogo
+      @editor(label: "Logo", hint: "Optional: only with the issuer's permission to show it")
+  }
+  type PageCredentialLogo {
+    image: File!
+      @fileByRelativePath
+      @editor(
+        label: "Picture"
+        folder: "src/images/credentials"
+        hint: "PNG, JPG or SVG; shown at most 96 × 48 pixels"
+      )
+    alt: String!
+      @editor(label: "What it shows", hint: "Read out by screen readers, such as the issuer's name")
   }
   "A list of insights (articles): the newest, those related to this page, or all of them with page numbers."
   type PageInsightsSection implements PageSection {

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 
 import { type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
+import CredentialsSection from "../credentials-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
 import FiguresSection from "../figures-section";
@@ -68,6 +69,7 @@ export const sections = {
   PageCtaSection: CtaSection,
   PageFiguresSection: FiguresSection,
   PageQuotesSection: QuotesSection,
+  PageCredentialsSection: CredentialsSection,
 } satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection" | "PageFormSection">;
 
 /**
@@ -92,12 +94,13 @@ const SectionView = ({ views, ...props }: SectionViewProps & { views: Partial<Se
 };
 
 /**
- * A section of the firm's proof (figures, quotes) with no entries yet: left out before the sections
+ * A section of the firm's proof (figures, quotes, credentials) with no entries yet: left out before the sections
  * alternate their backgrounds, so the page reads as if it were not there.
  */
 const hasEntries = (section: Section) => {
   if (section.__typename === "PageFiguresSection") return section.figures.length > 0;
   if (section.__typename === "PageQuotesSection") return section.quotes.length > 0;
+  if (section.__typename === "PageCredentialsSection") return section.credentials.length > 0;
   return true;
 };
 
@@ -190,6 +193,9 @@ export const query = graphql`
       }
       ... on PageQuotesSection {
         ...QuotesSection
+      }
+      ... on PageCredentialsSection {
+        ...CredentialsSection
       }
     }
   }

@@ -142,23 +142,32 @@ describe("page specifics", () => {
     observer.remove();
   });
 
-  it("shows the firm's figures and quotes once it has some, and leaves empty ones out without a gap in the tones", () => {
+  it("shows the firm's figures, quotes and credentials once it has some, and leaves empty ones out without a gap in the tones", () => {
     const withExamples = loadPageWithExamples("aboutus");
     const { unmount } = render(<PageView page={withExamples} />);
     expect(screen.getByRole("region", { name: "Example Figures" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Example Quotes" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Example Credentials" })).toBeInTheDocument();
     unmount();
 
-    // The same page with both proof sections emptied, and an empty figures section among the others.
+    // The same page with every proof section emptied, the empty figures moved up among the others.
+    const entries = {
+      PageFiguresSection: "figures",
+      PageQuotesSection: "quotes",
+      PageCredentialsSection: "credentials",
+    };
     const emptied = withExamples.sections.map((section) =>
-      section.__typename === "PageFiguresSection"
-        ? { ...section, figures: [] }
-        : section.__typename === "PageQuotesSection"
-          ? { ...section, quotes: [] }
-          : section,
+      section.__typename in entries
+        ? { ...section, [entries[section.__typename as keyof typeof entries]]: [] }
+        : section,
     );
-    const figures = emptied.find((section) => section.__typename === "PageFiguresSection")!;
-    const page = { ...withExamples, sections: [emptied[0], figures, ...emptied.slice(1)] };
+    const figures = emptied.findIndex((section) => section.__typename === "PageFiguresSection");
+    const moved = [
+      emptied[0],
+      emptied[figures],
+      ...emptied.filter((_, index) => index > 0 && index !== figures),
+    ];
+    const page = { ...withExamples, sections: moved };
     const sectionsOf = (container: HTMLElement) =>
       [...container.querySelectorAll("main section[aria-labelledby]")].map((section) => [
         section.id,
