@@ -11,7 +11,9 @@
  *    must show that text literally on every page, run none of it (checked with
  *    the Content-Security-Policy bypassed, so the escaping alone is proven),
  *    keep every page readable without JavaScript, pass the Nu HTML Checker,
- *    and publish no hash for it.
+ *    and publish no hash for it. About Us also gets the made-up proof sections
+ *    (tests/fixtures/proof-examples.json: figures, quotes, credentials), one
+ *    field of each hostile: they must lay out at 320, 375 and 1280 px and pass axe.
  * 2. Then one rule is added to the global styles and the copy is built again
  *    with .cache/ kept, as a CDN's build cache does. Gatsby rewrites a page's
  *    HTML only when its data, context or server-side code changed, and the HTML
@@ -29,12 +31,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 
 import { expect, test } from "../support/fixtures";
 import { htmlErrors } from "../support/html-checker";
 import { buildProject, copyProject, editJson, removeCopy } from "../support/project-copy";
-import { NOT_FOUND, PAGES, PORTS, site } from "../support/site";
+import { NOT_FOUND, PAGES, PORTS, ROOT, site } from "../support/site";
 import { startWrangler } from "../support/wrangler";
 
 /** The banner pictures' width in the copy: enough for a picture, too little to keep the image pipeline busy. */
@@ -92,6 +95,27 @@ type PageData = {
   sections: { cards: { text: string }[] }[];
 };
 
+/**
+ * The made-up proof sections (tests/fixtures: figures, quotes, credentials), added to About Us with
+ * a hostile value in one field of each kind, and their example logo where the build takes pictures.
+ */
+const PROOF_IDS = ["in-figures", "what-clients-say", "credentials"];
+const addProofExamples = (dir: string) => {
+  const fixtures = path.join(ROOT, "tests/fixtures");
+  const { sections } = JSON.parse(fs.readFileSync(path.join(fixtures, "proof-examples.json"), "utf8"));
+  sections[0].figures[1].label = hostile("figure");
+  sections[1].quotes[0].text = hostile("quote");
+  sections[2].credentials[1].name = hostile("credential");
+  editJson<{ sections: unknown[] }>(dir, "data/pages/aboutus.json", (page) =>
+    page.sections.splice(1, 0, ...sections),
+  );
+  fs.mkdirSync(path.join(dir, "src/images/credentials"), { recursive: true });
+  fs.copyFileSync(
+    path.join(fixtures, "example-logo.svg"),
+    path.join(dir, "src/images/credentials/example-logo.svg"),
+  );
+};
+
 let dir: string;
 let server: Awaited<ReturnType<typeof startWrangler>> | undefined;
 
@@ -132,6 +156,7 @@ test.beforeAll(async () => {
       `${JSON.stringify(insight, null, 2)}\n`,
     );
   }
+  addProofExamples(dir);
   await shrinkPictures(dir);
   const build = await buildProject(dir);
   expect(build.status, build.output).toBe(0);
@@ -237,6 +262,57 @@ test.describe("gatsby build with markup and script in the data files", () => {
       }
       expect(dialogs).toEqual([]);
     });
+  });
+
+  test("lays out the firm's proof sections at 320, 375 and 1280 px, as text, with nothing at fault", async ({
+    page,
+  }) => {
+    // Revealed at once, so axe sees the colours as a visitor does.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server!.url}/aboutus/`, { waitUntil: "networkidle" });
+      for (const id of PROOF_IDS) await expect(page.locator(`#${id}`), `${width} px: #${id}`).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${width} px: nothing wider than the window`,
+      ).toBeLessThanOrEqual(0);
+      // Each figure, tile and quote inside its section's column.
+      const escaping = await page.evaluate((ids) => {
+        const out: string[] = [];
+        for (const id of ids) {
+          const column = document.querySelector(`#${id} ul`)!.getBoundingClientRect();
+          for (const item of document.querySelectorAll(`#${id} li`)) {
+            const box = item.getBoundingClientRect();
+            if (box.left < column.left - 0.5 || box.right > column.right + 0.5)
+              out.push(`#${id} ${item.textContent}`);
+          }
+        }
+        return out;
+      }, PROOF_IDS);
+      expect(escaping, `${width} px: items outside their column`).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .include(PROOF_IDS.map((id) => `#${id}`))
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+        `${width} px`,
+      ).toEqual([]);
+    }
+    // The numbers are text a screen reader reads, not pictures; the hostile values show as characters.
+    const figures = page.locator("#in-figures");
+    await expect(figures.getByRole("img")).toHaveCount(0);
+    await expect(figures.getByRole("listitem").first()).toHaveText(/^120\+/);
+    await expect(figures).toContainText(hostile("figure"));
+    await expect(page.locator("#what-clients-say blockquote").first()).toHaveText(hostile("quote"));
+    await expect(page.locator("#credentials")).toContainText(hostile("credential"));
+    // The logo has its box before it arrives, and arrives.
+    const logo = page.locator("#credentials img");
+    await expect(logo).toHaveAttribute("width", "96");
+    await expect(logo).toHaveAttribute("height", "48");
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test.describe("without JavaScript", () => {
