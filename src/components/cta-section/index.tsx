@@ -1,5 +1,6 @@
 import { graphql, Link } from "gatsby";
 
+import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
 import * as styles from "./cta-section.module.scss";
@@ -14,9 +15,9 @@ const CtaSection = ({ section }: CtaSectionProps) => (
     <div className={styles.inner} {...reveal("pop-out")}>
       <div className={styles.copy}>
         <h2 id={`${section.id}-heading`} className={styles.heading}>
-          {section.heading}
+          {keepTogether(section.heading)}
         </h2>
-        <p className={styles.text}>{section.text}</p>
+        <p className={styles.text}>{keepTogether(section.text)}</p>
       </div>
       <Link to={section.link.to} className={styles.button}>
         {section.link.label}

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 
+import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./diagram-section.module.scss";
@@ -34,12 +35,12 @@ const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
                   {index + 1}
                 </span>
               )}
-              <p className={styles.title}>{step.title}</p>
-              {step.text && <p className={styles.text}>{step.text}</p>}
+              <p className={styles.title}>{keepTogether(step.title)}</p>
+              {step.text && <p className={styles.text}>{keepTogether(step.text)}</p>}
             </li>
           ))}
         </ol>
-        <figcaption className={styles.caption}>{section.description}</figcaption>
+        <figcaption className={styles.caption}>{keepTogether(section.description)}</figcaption>
       </figure>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 
 import { CARD_STAGGER_MS } from "../../motion/constants";
+import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
@@ -25,14 +26,14 @@ const ListGroupSection = ({ section, tone }: ListGroupSectionProps) => (
             <span className={styles.step} aria-hidden="true">
               {index + 1}
             </span>
-            {group.title}
+            {keepTogether(group.title)}
           </h3>
-          {group.intro && <p className={styles.intro}>{group.intro}</p>}
+          {group.intro && <p className={styles.intro}>{keepTogether(group.intro)}</p>}
           <ul className={styles.items}>
             {group.items.map((item) => (
               <li key={item}>
                 <Icon name="check" className={styles.check} />
-                {item}
+                {keepTogether(item)}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import site from "../../../data/site.json";
 import { exampleInsight, pageInsights } from "../../test-utils/insight-fixtures";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
+import { wholeText } from "../../test-utils/whole-text";
 import { loadPage, loadPageWithExamples, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
 import PageView from ".";
 import { allSections } from "./all-sections";
@@ -47,7 +48,7 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
         ).toBeInTheDocument();
       }
       for (const item of (section.items as { title: string }[] | undefined) ?? []) {
-        expect(within(main).getByText(item.title)).toBeInTheDocument();
+        expect(within(main).getByText(wholeText(item.title))).toBeInTheDocument();
       }
     }
   });

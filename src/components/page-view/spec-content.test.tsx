@@ -6,6 +6,7 @@
 import { render, screen, within } from "@testing-library/react";
 
 import { loadPage } from "../../test-utils/page-fixtures";
+import { wholeText } from "../../test-utils/whole-text";
 import PageView from ".";
 import { allSections } from "./all-sections";
 
@@ -98,7 +99,7 @@ describe("the spec's content (SPEC §2)", () => {
   it("Computer System Validation: GAMP 5 V-model, the fourteen systems, four benefits, Part 11 and Annex 11", () => {
     render(<PageView page={loadPage("computersystemvalidations")} />);
     expect(
-      screen.getByText(/risk-based GAMP 5 Second Edition \(2022\) approach along the V-model/),
+      screen.getByText(wholeText(/risk-based GAMP 5 Second Edition \(2022\) approach along the V-model/)),
     ).toBeInTheDocument();
     expect(itemTitles(screen.getByRole("region", { name: "Systems and Services We Validate" }))).toEqual([
       "Local and plant control systems (SCADA, PLC)",
