@@ -82,3 +82,11 @@ export const loadPageWithExamples = (slug: string): PageData => {
   const page = loadRawPage(slug);
   return pageData({ ...page, sections: [...page.sections, ...sections] }, pictures);
 };
+
+type SectionOf<T> = Extract<PageData["sections"][number], { __typename: T }>;
+
+/** The example proof section of one kind (tests/fixtures/proof-examples.json), as the page query gives it. */
+export const exampleSection = <T extends PageData["sections"][number]["__typename"]>(typeName: T) =>
+  loadPageWithExamples("aboutus").sections.find(
+    (section): section is SectionOf<T> => section.__typename === typeName,
+  )!;

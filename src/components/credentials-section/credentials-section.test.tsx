@@ -1,21 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 
-import { loadPageWithExamples } from "../../test-utils/page-fixtures";
+import { exampleSection } from "../../test-utils/page-fixtures";
 import CredentialsSection from ".";
 
-type Credentials = Queries.CredentialsSectionFragment & { __typename: "PageCredentialsSection" };
-
-const section = loadPageWithExamples("aboutus").sections.find(
-  (s): s is Credentials => s.__typename === "PageCredentialsSection",
-)!;
-
-const spoken = (element: Element) => element.textContent?.replace(/\u00a0/g, " ");
+const section = exampleSection("PageCredentialsSection");
 
 describe("the credentials section", () => {
   it("names each credential with who grants it and the year when given", () => {
     render(<CredentialsSection section={section} />);
     const region = screen.getByRole("region", { name: section.heading });
-    expect(within(region).getAllByRole("listitem").map(spoken)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Example Lead Auditor qualificationExample Certification Body, 2024",
       "Example corporate membershipExample Society",
       "Example registration <i>with markup as text</i>Example Board, 2019",

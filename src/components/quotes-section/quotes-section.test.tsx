@@ -1,15 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 
-import { loadPageWithExamples } from "../../test-utils/page-fixtures";
+import { exampleSection } from "../../test-utils/page-fixtures";
 import QuotesSection from ".";
 
-type Quotes = Queries.QuotesSectionFragment & { __typename: "PageQuotesSection" };
-
-const section = loadPageWithExamples("aboutus").sections.find(
-  (s): s is Quotes => s.__typename === "PageQuotesSection",
-)!;
-
-const spoken = (element: Element | null) => element?.textContent?.replace(/\u00a0/g, " ");
+const section = exampleSection("PageQuotesSection");
 
 describe("the quotes section", () => {
   it("shows each quote as a quotation with who said it: a name only where one is given", () => {
@@ -17,10 +11,10 @@ describe("the quotes section", () => {
     const region = screen.getByRole("region", { name: section.heading });
     const quotes = within(region).getAllByRole("figure");
     expect(quotes).toHaveLength(3);
-    expect(quotes.map((quote) => spoken(quote.querySelector("blockquote")))).toEqual(
+    expect(quotes.map((quote) => quote.querySelector("blockquote")?.textContent)).toEqual(
       section.quotes.map((quote) => quote.text),
     );
-    expect(quotes.map((quote) => spoken(quote.querySelector("figcaption")))).toEqual([
+    expect(quotes.map((quote) => quote.querySelector("figcaption")?.textContent)).toEqual([
       "Example Head of QA, example API manufacturer",
       "Example Name, Example Site Director, example formulation plant",
       "Example QC Manager, example excipient maker",
