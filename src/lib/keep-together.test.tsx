@@ -11,8 +11,12 @@ const shown = (text: string) =>
 describe("keeping technical terms whole", () => {
   it("keeps a regulation with its numbers", () => {
     expect(shown("audits against 21 CFR 210/211 and ISO")).toBe("audits against [21 CFR 210/211] and ISO");
+    // The regulator's name before a reference stays free: the reference alone is long enough for a phone.
     expect(shown("Validation Under USFDA 21 CFR Part 11 and EU Annex 11")).toBe(
-      "Validation Under [USFDA 21 CFR Part 11] and EU [Annex 11]",
+      "Validation Under USFDA [21 CFR Part 11] and EU [Annex 11]",
+    );
+    expect(shown("EU GMP, ICH Q7, ICH Q10, 21 CFR 211, WHO-GMP or PIC/S")).toBe(
+      "EU GMP, [ICH Q7,] [ICH Q10,] [21 CFR 211,] [WHO-GMP] or [PIC/S]",
     );
     expect(shown("a reply to the FDA Form 483 within 15 business days")).toBe(
       "a reply to the FDA [Form 483] within 15 business days",
@@ -68,5 +72,16 @@ describe("keeping technical terms whole", () => {
     expect(termPieces(long)).toEqual([{ text: long, term: false }]);
     const marker = "GAMP 5 \u0000 WHO-GMP";
     expect(termPieces(marker)).toEqual([{ text: marker, term: false }]);
+  });
+
+  it("gives its pieces as one element, so an icon's flex row beside it holds one run of text", () => {
+    const { container } = render(
+      <li style={{ display: "flex" }}>
+        <svg aria-hidden="true" />
+        {keepTogether("Pre-IND and pre-ANDA meeting requests")}
+      </li>,
+    );
+    expect(container.querySelector("li")!.children).toHaveLength(2);
+    expect(container.querySelector("li")!.textContent).toBe("Pre-IND and pre-ANDA meeting requests");
   });
 });

@@ -13,10 +13,15 @@ const JOIN = "\u0000";
 
 /** Spaces that join words into one term. */
 const JOINS: ReadonlyArray<readonly [RegExp, string]> = [
-  // A number and the abbreviation after it: "21 CFR", "5 GMP".
+  // An abbreviation, or a part of a regulation, and its number: "GAMP 5", "CFR 211", "ICH Q7", "Part 11",
+  // "Form 483"; not a number that starts a reference of its own ("USFDA | 21 CFR").
+  [
+    /\b([A-Z]{2,}|Part|Parts|Annex|Volume|Schedule|Chapter|Article|Form) +(?=[A-Z]?\d)(?!\d+ +[A-Z]{2,}\b)/g,
+    `$1${JOIN}`,
+  ],
+  // A number and the abbreviation after it: "21 CFR", "5 GMP" (after the rule above, which must not
+  // see these joins).
   [/(\d) +(?=[A-Z]{2,}\b)/g, `$1${JOIN}`],
-  // An abbreviation, or a part of a regulation, and its number: "GAMP 5", "CFR 211", "ICH Q7", "Part 11", "Form 483".
-  [/\b([A-Z]{2,}|Part|Parts|Annex|Volume|Schedule|Chapter|Article|Form) +(?=[A-Z]?\d)/g, `$1${JOIN}`],
   // A code and the part of it that is meant: "CFR Part 11".
   [/\b([A-Z]{2,}) +(?=Parts?\b)/g, `$1${JOIN}`],
   // Initials and the name they belong to: "R. C. Dutt".
@@ -26,7 +31,7 @@ const JOINS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** A term longer than this is left free to wrap: kept whole, it could not fit a phone's line. */
-const LONGEST_TERM = 32;
+const LONGEST_TERM = 24;
 
 /** A part of a compound that makes it a term: an acronym, anything with a digit, or one letter. */
 const TERM_PART = /^(?:[A-Z]{2,}[a-z]?|.*\d.*|[A-Za-z])$/;
@@ -60,18 +65,24 @@ export const TERM_CLASS = "term";
 
 /**
  * The text as React children: plain text, with each term in a span that is not wrapped inside.
+ * The pieces come in one span of their own, so that in a flex or grid container (an icon beside the
+ * text) they stay one run of text that wraps, not a row of items side by side.
  * An empty field (the editor's preview of a new section) gives no text.
  */
 export const keepTogether = (text: string | null | undefined): ReactNode => {
   const pieces = termPieces(text ?? "");
   if (!pieces.some((piece) => piece.term)) return text ?? "";
-  return pieces.map((piece, index) =>
-    piece.term ? (
-      <span key={index} className={TERM_CLASS}>
-        {piece.text}
-      </span>
-    ) : (
-      piece.text
-    ),
+  return (
+    <span>
+      {pieces.map((piece, index) =>
+        piece.term ? (
+          <span key={index} className={TERM_CLASS}>
+            {piece.text}
+          </span>
+        ) : (
+          piece.text
+        ),
+      )}
+    </span>
   );
 };
