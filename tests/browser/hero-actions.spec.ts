@@ -1,12 +1,16 @@
 /**
  * Every page's next step: the hero's action leads to the contact
- * form with the page's request chosen, with and without JavaScript; on phones
- * a second action calls the firm; Contact Us links to its own form.
+ * form with the page's request chosen, with and without JavaScript, and so does
+ * the closing band's button; on phones a second action calls the firm; Contact
+ * Us links to its own form.
  */
+import fs from "node:fs";
+import path from "node:path";
+
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { pageAt, PAGES, site } from "../support/site";
+import { INSIGHTS, pageAt, PAGES, ROOT, site } from "../support/site";
 
 const CONTACT = pageAt("/contactus/");
 const FORM_ID: string = CONTACT.sections.find((section: { kind: string }) => section.kind === "form").id;
@@ -60,6 +64,36 @@ test.describe("hero actions", () => {
       expect(new URL(page.url()).searchParams.get("request")).toBe(data.hero.action.request);
       expect((await formTop(page)).inView, "the page opens at the form").toBe(true);
       await expect(page.locator("form").getByRole("button", { name: "Submit" })).toBeVisible();
+    },
+  );
+
+  test(
+    "every closing band's button lands on the form, with the page's request where it has one",
+    { tag: "@desktop" },
+    async ({ page, problems }) => {
+      type Band = { kind: string; id: string; link: { label: string; to: string } };
+      const bands = PAGES.flatMap((data): { path: string; band: Band; request?: string }[] => {
+        const band = data.sections.find((section: Band) => section.kind === "cta") as Band | undefined;
+        return band && band.link.to === CONTACT.path
+          ? [{ path: data.path, band, request: data.hero.action?.request }]
+          : [];
+      });
+      expect(bands.length, "pages that end with a band to the contact page").toBeGreaterThan(5);
+      // An article's band, from data/insights.json: its page chooses no request.
+      const articleBand: Band = JSON.parse(
+        fs.readFileSync(path.join(ROOT, "data/insights.json"), "utf8"),
+      ).cta;
+      if (INSIGHTS[0]) bands.push({ path: INSIGHTS[0].path, band: articleBand, request: undefined });
+      for (const { path: route, band, request } of bands) {
+        await page.goto(route, { waitUntil: "networkidle" });
+        await page.locator(`#${band.id}`).getByRole("link", { name: band.link.label, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === CONTACT.path);
+        const url = new URL(page.url());
+        expect(url.hash, `${route}: lands on the form`).toBe(`#${FORM_ID}`);
+        expect(url.searchParams.get("request"), `${route}: the page's request`).toBe(request ?? null);
+        await expect(page.locator("form").getByLabel(/^Request/), route).toHaveValue(request ?? "");
+      }
+      expect(problems).toEqual([]);
     },
   );
 

@@ -119,7 +119,7 @@ const InsightView = ({
           </div>
         </div>
       </article>
-      <CtaSection section={cta} />
+      <CtaSection section={cta} path={insight.path} />
       {more.length > 0 && (
         <Section id="more-on-this-topic" heading={labels.moreOnTopic}>
           <InsightList insights={more} topicsLabel={labels.topics} anchor="#more-on-this-topic" />

@@ -75,9 +75,10 @@ describe("an insight's page", () => {
       "/insights/",
     );
     const cta = screen.getByRole("heading", { level: 2, name: settings.cta.heading }).closest("section");
+    // To the contact page's form, with no request chosen: an article chooses none.
     expect(within(cta as HTMLElement).getByRole("link", { name: settings.cta.link.label })).toHaveAttribute(
       "href",
-      settings.cta.link.to,
+      `${settings.cta.link.to}#request-form`,
     );
   });
 

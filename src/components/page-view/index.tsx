@@ -46,6 +46,8 @@ type SectionViewProps<S extends Section = Section> = {
   site: Site;
   /** The page's route. */
   path: string;
+  /** The request the page's banner button chooses on the contact form, for the page's other ways to it. */
+  request?: string | null;
   form?: ReactNode;
   insights?: PageInsights;
 };
@@ -138,6 +140,7 @@ const PageView = ({
           tone={index % 2 ? "tinted" : "plain"}
           site={site}
           path={page.path}
+          request={page.hero.action?.request}
           form={form}
           insights={insights}
           views={views}
