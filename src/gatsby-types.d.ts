@@ -1764,6 +1764,7 @@ type NavigationJson = Node & {
   readonly menuButtonLabel: Scalars['String'];
   readonly navLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly requestLabel: Scalars['String'];
   readonly skipLinkLabel: Scalars['String'];
 };
 
@@ -1824,6 +1825,7 @@ type NavigationJsonFieldSelector = {
   readonly menuButtonLabel: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requestLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1839,6 +1841,7 @@ type NavigationJsonFilterInput = {
   readonly menuButtonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requestLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1899,6 +1902,7 @@ type NavigationJsonSortInput = {
   readonly menuButtonLabel: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly requestLabel: InputMaybe<SortOrderEnum>;
   readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -2735,6 +2739,7 @@ type Query_navigationJsonArgs = {
   menuButtonLabel: InputMaybe<StringQueryOperatorInput>;
   navLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  requestLabel: InputMaybe<StringQueryOperatorInput>;
   skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4024,7 +4029,7 @@ type QuotesSectionFragment = { readonly id: string, readonly heading: string, re
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly callLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly callLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null };
 
 type TextSectionFragment = { readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 

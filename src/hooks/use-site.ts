@@ -44,6 +44,7 @@ export const useSite = (): { site: Site; navigation: Navigation } => {
         navLabel
         menuButtonLabel
         callLabel
+        requestLabel
         footerNavLabel
         footerCompanyHeading
         links {

@@ -303,6 +303,11 @@ export const typeDefs = /* GraphQL */ `
         label: "Call button text"
         hint: "Shown on phones beside each banner's button; it calls the phone number in the company details"
       )
+    requestLabel: String!
+      @editor(
+        label: "Request button text"
+        hint: "The button at the top of every page that leads to the contact form, choosing the page's own request"
+      )
     footerNavLabel: String! @editor(label: "Footer links name", hint: "Read out by screen readers")
     footerCompanyHeading: String! @editor(label: "Footer heading")
     links: [NavItem!]! @editor(label: "Menu", item: "Menu entry", hint: "The footer shows the same links")

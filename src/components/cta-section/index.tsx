@@ -1,9 +1,10 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import { isSamePath } from "../../lib/paths";
 import { reveal } from "../../motion/reveal-props";
+import FormLink from "../form-link";
 import Icon from "../icon";
 import * as styles from "./cta-section.module.scss";
 
@@ -25,12 +26,6 @@ const ctaHref = (to: string, path = "", request?: string | null) =>
 /** A closing call to action in a dark band: heading, one line and a button. */
 const CtaSection = ({ section, path, request }: CtaSectionProps) => {
   const href = ctaHref(section.link.to, path, request);
-  const label = (
-    <>
-      {section.link.label}
-      <Icon name="arrow" className={styles.arrow} />
-    </>
-  );
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.cta}>
       <div className={styles.inner} {...reveal("pop-out")}>
@@ -40,15 +35,10 @@ const CtaSection = ({ section, path, request }: CtaSectionProps) => {
           </h2>
           <p className={styles.text}>{keepTogether(section.text)}</p>
         </div>
-        {href.startsWith("#") ? (
-          <a href={href} className={styles.button}>
-            {label}
-          </a>
-        ) : (
-          <Link to={href} className={styles.button}>
-            {label}
-          </Link>
-        )}
+        <FormLink href={href} className={styles.button}>
+          {section.link.label}
+          <Icon name="arrow" className={styles.arrow} />
+        </FormLink>
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import { HERO_END_ID } from "../../lib/layout-ids";
+import FormLink from "../form-link";
 import * as styles from "./hero.module.scss";
 
 type HeroProps = {
@@ -90,15 +91,9 @@ const HeroActions = ({
   const href = contactFormHref(path, action.request);
   return (
     <div className={styles.actions}>
-      {href.startsWith("#") ? (
-        <a className={styles.primary} href={href}>
-          {action.label}
-        </a>
-      ) : (
-        <Link className={styles.primary} to={href}>
-          {action.label}
-        </Link>
-      )}
+      <FormLink className={styles.primary} href={href}>
+        {action.label}
+      </FormLink>
       {call && (
         <a className={styles.call} href={telHref(call.phone)}>
           {call.label}

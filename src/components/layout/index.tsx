@@ -20,11 +20,13 @@ type LayoutProps = {
     /** On an article's page: what its head tags and structured data say of it (../seo/article.ts). */
     article?: ArticleHead;
   };
+  /** The request the page's banner button chooses on the form: the header's button chooses it too. */
+  request?: string | null;
   children: ReactNode;
 };
 
 /** Every page's frame: head tags, skip link, header, main content and footer. */
-const Layout = ({ currentPath, head, children }: LayoutProps) => {
+const Layout = ({ currentPath, head, request, children }: LayoutProps) => {
   const { site, navigation } = useSite();
   return (
     <>
@@ -32,7 +34,7 @@ const Layout = ({ currentPath, head, children }: LayoutProps) => {
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {navigation.skipLinkLabel}
       </a>
-      <Header site={site} navigation={navigation} currentPath={currentPath} />
+      <Header site={site} navigation={navigation} currentPath={currentPath} request={request} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

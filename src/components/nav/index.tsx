@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 
 import type { Navigation } from "../../hooks/use-site";
+import { mailtoHref, telHref } from "../../lib/contact-links";
 import { MENU_ID, submenuId } from "../../lib/layout-ids";
 import { isSamePath } from "../../lib/paths";
+import FormLink from "../form-link";
 import Icon from "../icon";
 import * as styles from "./nav.module.scss";
 
@@ -12,6 +14,12 @@ type NavProps = {
   currentPath: string;
   label: string;
   menuButtonLabel: string;
+  /** Ends the menu on phones and tablets: the firm's phone and email, and a button to the form. */
+  contacts?: {
+    phone: string;
+    email: string;
+    request: { label: string; href: string };
+  };
 };
 
 /**
@@ -19,9 +27,10 @@ type NavProps = {
  * (Services) is a dropdown; below that, a menu button opens them as a list
  * with each group as a nested toggle. Choosing a link closes everything;
  * Escape closes the innermost open menu and returns focus to its button;
- * a click outside, or focus leaving a dropdown, closes it.
+ * a click outside, or focus leaving a dropdown, closes it. Below 1024 px the
+ * menu ends with the ways to reach the firm (the header shows them itself from 1024 px).
  */
-const Nav = ({ links, currentPath, label, menuButtonLabel }: NavProps) => {
+const Nav = ({ links, currentPath, label, menuButtonLabel, contacts }: NavProps) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -127,6 +136,21 @@ const Nav = ({ links, currentPath, label, menuButtonLabel }: NavProps) => {
             </li>
           );
         })}
+        {contacts && (
+          <li className={styles.contacts} data-menu-contacts>
+            <a className={styles.contact} href={telHref(contacts.phone)}>
+              <Icon name="phone" className={styles.contactIcon} />
+              {contacts.phone}
+            </a>
+            <a className={styles.contact} href={mailtoHref(contacts.email)}>
+              <Icon name="email" className={styles.contactIcon} />
+              {contacts.email}
+            </a>
+            <FormLink className={styles.request} href={contacts.request.href} onClick={closeAll}>
+              {contacts.request.label}
+            </FormLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

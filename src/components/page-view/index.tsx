@@ -126,6 +126,7 @@ const PageView = ({
         noindex: page.noindex,
         heading: page.hero.title,
       }}
+      request={page.hero.action?.request}
     >
       <Hero
         hero={page.hero}
