@@ -126,7 +126,7 @@ test.describe("hero actions", () => {
     async ({ page }) => {
       await page.goto(CONTACT.path, { waitUntil: "networkidle" });
       const order = await page.evaluate(() =>
-        [...document.querySelectorAll("main > section")].map((s) => s.id),
+        [...document.querySelectorAll("main section")].map((s) => s.id),
       );
       expect(order).toEqual(CONTACT.sections.map((section: { id: string }) => section.id));
       await hero(page).getByRole("link", { name: CONTACT.hero.action.label, exact: true }).click();

@@ -154,6 +154,21 @@ describe("when fields are judged", () => {
     expect(field("Subject")).toHaveAttribute("aria-invalid", "false");
   });
 
+  it("pressed with the pointer, Submit leaves the focus in the field until it judges them all", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field("Name"), "Asha");
+    await user.type(field("Email"), "asha@pharma");
+    // The press alone: the field keeps the focus and is not judged yet, so nothing moves under the pointer.
+    await user.pointer({ keys: "[MouseLeft>]", target: submit() });
+    expect(field("Email")).toHaveFocus();
+    expect(screen.queryByText(text.messages.invalidEmail)).not.toBeInTheDocument();
+    // The release: the submit judges every field and takes the focus to the first one in error.
+    await user.pointer({ keys: "[/MouseLeft]", target: submit() });
+    expect(await screen.findByText(text.messages.invalidEmail)).toBeInTheDocument();
+    await waitFor(() => expect(field("Email")).toHaveFocus());
+  });
+
   it("after the first submit, judges every field on leaving it", async () => {
     const user = userEvent.setup();
     renderForm();

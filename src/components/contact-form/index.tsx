@@ -67,6 +67,9 @@ const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
   const [edited, setEdited] = useState<ReadonlySet<FieldName>>(() => new Set());
   const form = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
+  /** Submit is being pressed with a pointer, which does not move the focus (see the button). */
+  const pressed = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const botcheck = useRef<HTMLInputElement>(null);
 
   const messages: ContactMessages = useMemo(
@@ -156,9 +159,12 @@ const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
         document.getElementById(fieldId(firstInvalid))?.focus();
         return;
       }
+      // A click would have focused the button; it keeps the focus while the request is sent.
+      if (pressed.current) submitButton.current?.focus();
       await formik.submitForm();
     } finally {
       sending.current = false;
+      pressed.current = false;
     }
   };
 
@@ -293,8 +299,21 @@ const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
         )}
       </div>
       <div className={styles.actions}>
-        {/* aria-disabled rather than disabled: the button keeps focus while the request is sent. */}
-        <button className={styles.submit} type="submit" aria-disabled={isSending || formik.isSubmitting}>
+        {/* aria-disabled rather than disabled: the button keeps focus while the request is sent.
+            A press does not take the focus from the field being typed in: leaving that field would judge
+            it, and its message, appearing between the press and the release, could move the button from
+            under the pointer so that the click never lands. The submit judges every field anyway, then
+            gives the focus to the first field in error, or to the button while it sends. */}
+        <button
+          ref={submitButton}
+          className={styles.submit}
+          type="submit"
+          aria-disabled={isSending || formik.isSubmitting}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            pressed.current = true;
+          }}
+        >
           {text.submitLabel}
         </button>
         <p

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 
 import site from "../../../data/site.json";
+import { telHref } from "../../lib/contact-links";
 import { TERM_CLASS } from "../../lib/keep-together";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage } from "../../test-utils/page-fixtures";
@@ -24,15 +25,32 @@ const policyRefuses = (blockedURI: string) => {
 };
 
 describe("the contact section's map", () => {
-  it("always offers the fallback beside the map: the address and a link that opens the map", () => {
+  it("always offers a link under the map that opens it, and gives the address once, in its card", () => {
     const { container } = render(<ContactSection section={section} site={site} />);
-    const fallback = container.querySelector("div > address")!.parentElement!;
-    expect(fallback).toHaveTextContent(section.addressTitle);
+    const addresses = container.querySelectorAll("address");
+    expect(addresses).toHaveLength(1);
+    const card = addresses[0].closest("li")!;
+    expect(within(card).getByRole("heading", { name: section.addressTitle })).toBeInTheDocument();
     // The street keeps "R. C. Dutt Road" on one line.
-    const street = within(fallback).getByText(/R\. C\. Dutt Road/);
-    expect(street).toHaveClass(TERM_CLASS);
-    const link = within(fallback).getByRole("link", { name: site.map.linkLabel });
+    expect(within(card).getByText(/R\. C\. Dutt Road/)).toHaveClass(TERM_CLASS);
+    const link = screen.getByRole("link", { name: site.map.linkLabel });
     expect(link).toHaveAttribute("href", site.map.linkUrl);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(container.textContent!.split(site.address.street.slice(0, 12)).length - 1).toBe(1);
+  });
+
+  it("names the phone and email cards and links their values", () => {
+    render(<ContactSection section={section} site={site} />);
+    const phoneCard = screen.getByRole("heading", { name: section.phoneTitle }).closest("li")!;
+    expect(within(phoneCard).getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      telHref(site.phone),
+    );
+    const emailCard = screen.getByRole("heading", { name: section.emailTitle }).closest("li")!;
+    expect(within(emailCard).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
   });
 
   it("takes the frame away when the page's policy refuses the map service, and only then", () => {

@@ -16,23 +16,26 @@ type ContactSectionProps = {
   section: Queries.ContactSectionFragment;
   site: Pick<Site, "phone" | "email" | "address" | "map">;
   tone?: SectionTone;
+  /** Beside the form from 1024 px (PageView's pairs). */
+  paired?: boolean;
 };
 
 /**
- * The map frame is put in the page when it comes this close to the viewport.
- * A frame's own loading="lazy" starts far earlier (Chromium: 1,250 px and
- * more ahead), which on this page means at once, and the map service's
- * scripts and tiles would then compete with the page for a phone's network
- * and processor.
+ * The map frame is put in the page when its box enters the viewport. A
+ * frame's own loading="lazy" starts far earlier (Chromium: 1,250 px and more
+ * ahead), which on this page means at once, and the map service's scripts and
+ * tiles would then compete with the page for a phone's network and processor.
+ * The box sits just under a phone's first screen, so any margin ahead would
+ * load it with the page on most phones.
  */
-const MAP_LOAD_MARGIN = "300px";
+const MAP_LOAD_MARGIN = "0px";
 
 /**
  * The office map from the maps service, in a box that keeps its size while
  * the frame is not there yet. Without JavaScript the frame comes from the
  * <noscript> copy and the browser loads it lazily itself. A frame the page's
- * policy refuses is taken away, and its box with it: the fallback beside it
- * (address and link) then stands alone.
+ * policy refuses is taken away, and its box with it: the link under it then
+ * stands alone.
  */
 const OfficeMap = ({ map }: { map: Site["map"] }) => {
   const box = useRef<HTMLDivElement>(null);
@@ -62,30 +65,22 @@ const OfficeMap = ({ map }: { map: Site["map"] }) => {
 };
 
 /**
- * What stands for the map wherever the frame shows nothing useful: the
- * address and a link to the map service, always on the page beside the frame,
- * since a failed frame cannot be told apart from a working one (see lib/map-frame).
+ * What stands for the map wherever the frame shows nothing useful: a link to the map service, always
+ * under the frame, since a failed frame cannot be told apart from a working one (see lib/map-frame).
+ * The address itself is in the card above, once.
  */
-const MapFallback = ({ site, title }: { site: Pick<Site, "address" | "map">; title: string }) => {
-  const { address } = site;
-  return (
-    <div className={styles.fallback}>
-      <Icon name="location" className={styles.fallbackIcon} />
-      <p className={styles.fallbackTitle}>{title}</p>
-      <address className={styles.address}>
-        {keepTogether(address.street)}
-        <br />
-        {address.city}, {address.region} {address.postalCode}
-      </address>
-      <a className={styles.mapLink} href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
-        {site.map.linkLabel}
-      </a>
-    </div>
-  );
-};
+const MapLink = ({ map }: { map: Site["map"] }) => (
+  <a className={styles.mapLink} href={map.linkUrl} target="_blank" rel="noopener noreferrer">
+    <Icon name="location" className={styles.mapLinkIcon} />
+    {map.linkLabel}
+  </a>
+);
 
-/** The address, phone and email cards and the office map, all from data/site.json. */
-const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
+/**
+ * The address, phone and email as compact cards (icon beside title and value), then the office map and
+ * a link to it, all from data/site.json.
+ */
+const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) => {
   const { address } = site;
   const cards: { icon: Queries.IconName; title: string; body: ReactNode }[] = [
     {
@@ -121,7 +116,7 @@ const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
     },
   ];
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} paired={paired}>
       <ul className={styles.cards}>
         {cards.map((card, index) => (
           <li
@@ -133,13 +128,13 @@ const ContactSection = ({ section, site, tone }: ContactSectionProps) => {
               <Icon name={card.icon} />
             </span>
             <h3 className={styles.title}>{card.title}</h3>
-            {card.body}
+            <div className={styles.body}>{card.body}</div>
           </li>
         ))}
       </ul>
       <div className={styles.map} {...reveal("fade-in")}>
         <OfficeMap map={site.map} />
-        <MapFallback site={site} title={section.addressTitle} />
+        <MapLink map={site.map} />
       </div>
     </Section>
   );

@@ -10,18 +10,21 @@ type FormSectionProps = {
   tone?: SectionTone;
   /** The contact form, which the contact page's template passes in (other pages load none of its code). */
   form?: ReactNode;
+  /** Beside the firm's contact details from 1024 px (PageView's pairs): what happens next goes under the form. */
+  paired?: boolean;
 };
 
 /**
  * The form section: its heading and introduction around the form, and what
- * happens after sending (`next`) beside it from 1024 px, below it on phones.
+ * happens after sending (`next`) beside it from 1024 px, below it on phones
+ * and whenever the section shares its band with another.
  */
-const FormSection = ({ section, tone, form }: FormSectionProps) => {
+const FormSection = ({ section, tone, form, paired }: FormSectionProps) => {
   const { next } = section;
   const nextId = `${section.id}-next`;
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
-      <div className={next ? styles.withNext : undefined}>
+    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} paired={paired}>
+      <div className={`${styles.area} ${next ? (paired ? styles.nextUnder : styles.withNext) : ""}`}>
         {form}
         {next && (
           <div className={styles.next} role="group" aria-labelledby={nextId}>

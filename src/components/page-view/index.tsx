@@ -15,6 +15,7 @@ import ListSection from "../list-section";
 import QuotesSection from "../quotes-section";
 import Section, { type SectionTone } from "../section";
 import TextSection from "../text-section";
+import * as styles from "./page-view.module.scss";
 
 export type PageData = Queries.PageContentFragment;
 /** One section of a page, as the page query gives it: a union on `__typename`. */
@@ -50,6 +51,8 @@ type SectionViewProps<S extends Section = Section> = {
   request?: string | null;
   form?: ReactNode;
   insights?: PageInsights;
+  /** Drawn as one column of a band of two (see `PAIRS`). */
+  paired?: boolean;
 };
 
 /** A component for every kind of section. */
@@ -106,6 +109,28 @@ const hasEntries = (section: Section) => {
   return true;
 };
 
+/**
+ * Kinds of section drawn side by side from 1024 px when the second directly follows the first: the
+ * firm's contact details and map beside the request form, so that the form starts near the top of
+ * the page while the document keeps the order of the data (details, map, form).
+ */
+const PAIRS: [SectionTypeName, SectionTypeName][] = [["PageContactSection", "PageFormSection"]];
+
+/** The page's sections as drawn: each alone, or two that make a pair together. */
+const arrange = (list: Section[]): (Section | [Section, Section])[] => {
+  const drawn: (Section | [Section, Section])[] = [];
+  for (let index = 0; index < list.length; index += 1) {
+    const [section, next] = [list[index], list[index + 1]];
+    if (next && PAIRS.some(([first, second]) => section.__typename === first && next.__typename === second)) {
+      drawn.push([section, next]);
+      index += 1;
+    } else {
+      drawn.push(section);
+    }
+  }
+  return drawn;
+};
+
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
 const PageView = ({
   page,
@@ -134,19 +159,28 @@ const PageView = ({
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
       />
-      {page.sections.filter(hasEntries).map((section, index) => (
-        <SectionView
-          key={section.id}
-          section={section}
-          tone={index % 2 ? "tinted" : "plain"}
-          site={site}
-          path={page.path}
-          request={page.hero.action?.request}
-          form={form}
-          insights={insights}
-          views={views}
-        />
-      ))}
+      {arrange(page.sections.filter(hasEntries)).map((entry, index) => {
+        const tone = index % 2 ? "tinted" : "plain";
+        const shared = {
+          tone,
+          site,
+          path: page.path,
+          request: page.hero.action?.request,
+          form,
+          insights,
+          views,
+        } as const;
+        if (!Array.isArray(entry)) return <SectionView key={entry.id} section={entry} {...shared} />;
+        return (
+          <div key={entry[0].id} className={`${styles.pair} ${styles[tone]}`} data-section-pair>
+            <div className={styles.pairInner}>
+              {entry.map((section) => (
+                <SectionView key={section.id} section={section} paired {...shared} />
+              ))}
+            </div>
+          </div>
+        );
+      })}
     </Layout>
   );
 };

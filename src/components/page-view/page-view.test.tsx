@@ -126,8 +126,8 @@ describe("page specifics", () => {
       />,
     );
     const section = screen.getByRole("region", { name: "Get In Touch" });
-    // In the address card, and again in the map's fallback beside the map.
-    expect(within(section).getAllByText(/Vadodara, Gujarat/)).toHaveLength(2);
+    // In the address card, once: the link under the map does not repeat it.
+    expect(within(section).getAllByText(/Vadodara, Gujarat/)).toHaveLength(1);
     expect(within(section).getByRole("link", { name: site.phone })).toHaveAttribute(
       "href",
       "tel:+910000000000",
@@ -145,6 +145,32 @@ describe("page specifics", () => {
     const form = screen.getByRole("region", { name: "Send Us Your Request" });
     expect(within(form).getByRole("button", { name: "Submit" })).toBeInTheDocument();
     observer.remove();
+  });
+
+  it("puts the contact details and the form after them in one band, in the data's order; apart, each stands alone", () => {
+    const contact = loadPage("contactus");
+    const { container, unmount } = render(
+      <PageView page={contact} form={<button type="submit">Submit</button>} views={allSections} />,
+    );
+    const pair = container.querySelector("[data-section-pair]")!;
+    expect([...pair.querySelectorAll("section")].map((section) => section.id)).toEqual(
+      contact.sections.slice(0, 2).map((section) => section.id),
+    );
+    expect(contact.sections.slice(0, 2).map((section) => section.__typename)).toEqual([
+      "PageContactSection",
+      "PageFormSection",
+    ]);
+    unmount();
+    // The form first and the details after it: no pair, each section a band of its own.
+    const reversed = {
+      ...contact,
+      sections: [contact.sections[1], contact.sections[0], ...contact.sections.slice(2)],
+    };
+    const { container: apart } = render(
+      <PageView page={reversed} form={<button type="submit">Submit</button>} views={allSections} />,
+    );
+    expect(apart.querySelector("[data-section-pair]")).toBeNull();
+    expect(apart.querySelectorAll("main > section")).toHaveLength(contact.sections.length);
   });
 
   it("shows the firm's figures, quotes and credentials once it has some, and leaves empty ones out without a gap in the tones", () => {

@@ -20,15 +20,28 @@ type SectionProps = {
   intro?: string | null;
   tone?: SectionTone;
   layout?: SectionLayout;
+  /**
+   * Drawn as one column of a band that holds it beside another section (PageView's pairs): no
+   * background, padding or page margins of its own, and its head left-aligned over its column.
+   */
+  paired?: boolean;
   children?: ReactNode;
 };
 
 /** A page section: an h2 (with an optional intro) that fades in, then its content. */
-const Section = ({ id, heading, intro, tone = "plain", layout = "centred", children }: SectionProps) => (
+const Section = ({
+  id,
+  heading,
+  intro,
+  tone = "plain",
+  layout = "centred",
+  paired,
+  children,
+}: SectionProps) => (
   <section
     id={id}
     aria-labelledby={`${id}-heading`}
-    className={`${styles.section} ${styles[tone]} ${styles[layout]}`}
+    className={paired ? `${styles.paired}` : `${styles.section} ${styles[tone]} ${styles[layout]}`}
   >
     <div className={styles.inner}>
       <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
