@@ -244,6 +244,22 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
         },
       )
       .toBe(true);
+    // In the site's own faces, served by the editor's server as by the site.
+    await expect
+      .poll(
+        () =>
+          preview
+            .getByRole("heading", { level: 1 })
+            .evaluate(
+              (heading) =>
+                getComputedStyle(heading).fontFamily.startsWith('"Source Serif 4"') &&
+                [...heading.ownerDocument.fonts].some(
+                  (face) => face.family.replace(/"/g, "") === "Source Serif 4" && face.status === "loaded",
+                ),
+            ),
+        { message: "the preview's heading is set in Source Serif 4", timeout: 30_000 },
+      )
+      .toBe(true);
     await page.getByLabel("Banner heading").fill(renamed);
     await expect(preview.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
     await showBanner();
