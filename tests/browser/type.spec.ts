@@ -1,7 +1,7 @@
 /**
  * The firm's own type on every system: Source Serif 4 for headings and Source Sans 3 for text, served
- * by the site itself within the first visit's font budget, the heading's face asked for first; and a
- * late font moves next to nothing, its fallback face being scaled to its metrics.
+ * by the site itself within the first visit's font budget, holding up no render; and a late font moves
+ * next to nothing, its fallback face being scaled to its metrics.
  */
 import { expect, test } from "../support/fixtures";
 import { PAGES, SITE_URL } from "../support/site";
@@ -15,7 +15,7 @@ const FONT_DELAY_MS = 1500;
 
 test.describe("type", () => {
   test(
-    "the faces come from the site itself, two files within the budget, the heading's face preloaded",
+    "the faces come from the site itself, two files within the budget, none preloaded",
     { tag: "@desktop" },
     async ({ browser }) => {
       for (const width of [375, 1280]) {
@@ -51,10 +51,10 @@ test.describe("type", () => {
         expect(seen.loaded, `${width} px: both faces loaded`).toEqual(
           expect.arrayContaining(["Source Serif 4", "Source Sans 3"]),
         );
-        // One face preloaded, the heading's, and it is a file the page uses.
-        expect(seen.preloaded).toHaveLength(1);
-        expect(seen.preloaded[0]).toMatch(/source-serif-4/);
-        expect(seen.files.map((file) => file.url)).toContain(seen.preloaded[0]);
+        // None preloaded: Chromium holds the first render for a preloaded font, which under Lighthouse's
+        // mobile throttling put the banner's paint back from 1.3 to 3.1 s. Named in the inline styles,
+        // the faces are asked for at the first style pass anyway.
+        expect(seen.preloaded).toEqual([]);
         await context.close();
       }
     },
