@@ -169,6 +169,23 @@ describe("when fields are judged", () => {
     await waitFor(() => expect(field("Email")).toHaveFocus());
   });
 
+  it("a press on Submit released elsewhere is no click: a later submit by key leaves the focus in the field", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    renderForm();
+    await fillValid(user);
+    await user.pointer([
+      { keys: "[MouseLeft>]", target: submit() },
+      { target: field("Name") },
+      { keys: "[/MouseLeft]" },
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(field("Company"));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(field("Company")).toHaveFocus();
+  });
+
   it("after the first submit, judges every field on leaving it", async () => {
     const user = userEvent.setup();
     renderForm();

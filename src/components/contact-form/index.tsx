@@ -313,6 +313,10 @@ const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
             event.preventDefault();
             pressed.current = true;
           }}
+          // Released elsewhere, the press is no click: a later submit by key leaves the focus where it is.
+          onMouseLeave={() => {
+            pressed.current = false;
+          }}
         >
           {text.submitLabel}
         </button>

@@ -41,7 +41,7 @@ const Section = ({
   <section
     id={id}
     aria-labelledby={`${id}-heading`}
-    className={paired ? `${styles.paired}` : `${styles.section} ${styles[tone]} ${styles[layout]}`}
+    className={paired ? styles.paired : `${styles.section} ${styles[tone]} ${styles[layout]}`}
   >
     <div className={styles.inner}>
       <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
