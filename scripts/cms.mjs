@@ -5,8 +5,10 @@
  * 127.0.0.1 only) in git mode: each change is a draft on its own local branch
  * (cms/<collection>/<entry>), moved through Draft, In review and Ready on the
  * editor's Workflow board, and publishing merges it into the branch checked
- * out here as one commit. Refuses to start on uncommitted changes, which the
- * first published change would sweep in (decap-server commits everything).
+ * out here as one commit. decap-server works in a working copy of its own
+ * (./cms-drafts.mjs), so saving a draft never touches the files the site is
+ * built from. Refuses to start on uncommitted changes, which the first
+ * published change would sweep in or collide with.
  *
  * `npm run cms:direct` (`--direct`): no workflow; every save is written
  * straight to the files under data/ and src/images/, for developers.
@@ -16,6 +18,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { openDrafts } from "./cms-drafts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -36,12 +40,12 @@ const workflowBranch = () => {
   }
   if (branch.status !== 0)
     return { refused: "npm run cms needs a branch checked out to publish to (git switch main)." };
-  // "XY path" per changed file; untracked files count, since decap-server commits them too.
+  // "XY path" per changed file; untracked files count too (a published file of the same name would collide).
   const changes = git("status", "--porcelain").stdout.split("\n").filter(Boolean);
   if (changes.length > 0) {
     const more = changes.length > 1 ? ` and ${changes.length - 1} more` : "";
     return {
-      refused: `Uncommitted changes (${changes[0].slice(3)}${more}) would go into the first published change: commit or stash them first.`,
+      refused: `Uncommitted changes (${changes[0].slice(3)}${more}) are not in the editor's drafts, and publishing could collide with them: commit or stash them first.`,
     };
   }
   return { branch: branch.stdout.trim() };
@@ -92,12 +96,27 @@ const stopChild = (child) =>
     kill("SIGTERM");
   });
 
+const drafts = workflow ? openDrafts(root, workflow.branch) : null;
+/** Brings each published change into the checked-out branch, a moment after it is published. */
+const bringingIn = drafts
+  ? setInterval(() => {
+      const problem = drafts.bringIn();
+      if (problem) console.error(problem);
+    }, 500)
+  : undefined;
+
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   // Waits for the servers, so none is still writing into the project when this command ends.
   await Promise.all(children.map(stopChild));
+  clearInterval(bringingIn);
+  if (drafts) {
+    const problem = drafts.bringIn();
+    if (problem) console.error(problem);
+    drafts.close();
+  }
   process.exit(code);
 }
 process.on("SIGINT", () => stop(0));
@@ -131,13 +150,13 @@ start("decap-server", bin("decap-server"), [], {
   MODE: direct ? "fs" : "git",
   BIND_HOST: "127.0.0.1",
   PORT: new URL(FILE_SERVER).port,
-  GIT_REPO_DIRECTORY: root,
+  GIT_REPO_DIRECTORY: drafts?.dir ?? root,
   LOG_LEVEL: "warn",
 });
 // The editor sends decap-server the branch to publish to (src/cms/index.tsx). No src/gatsby-types.d.ts:
-// develop would rewrite it on each saved draft, and decap-server would commit it or refuse to switch branches.
+// develop would rewrite it, an uncommitted change that the next `npm run cms` would refuse to start on.
 start("gatsby develop", bin("gatsby"), ["develop", "--host", "localhost", "--port", new URL(SITE).port], {
-  GATSBY_CMS_LOCAL_BRANCH: workflow?.branch ?? "",
+  GATSBY_CMS_LOCAL_BRANCH: drafts?.publishBranch ?? "",
   SKIP_GATSBY_TYPES: "1",
 });
 

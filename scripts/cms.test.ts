@@ -1,14 +1,15 @@
 /**
  * `npm run cms` refuses, in one line and before starting anything, to run the
  * editor's workflow where publishing could not be one clean commit. Run on a
- * scratch repository holding only the script.
+ * scratch repository holding only the scripts.
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
 
-const SCRIPT = path.join(__dirname, "cms.mjs");
+/** The script and the module it imports. */
+const SCRIPTS = ["cms.mjs", "cms-drafts.mjs"];
 
 let dir: string;
 const git = (...args: string[]) => spawnSync("git", args, { cwd: dir, encoding: "utf8" });
@@ -19,7 +20,8 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-refusal-"));
   fs.mkdirSync(path.join(dir, "scripts"));
   fs.mkdirSync(path.join(dir, "data/pages"), { recursive: true });
-  fs.copyFileSync(SCRIPT, path.join(dir, "scripts/cms.mjs"));
+  for (const script of SCRIPTS)
+    fs.copyFileSync(path.join(__dirname, script), path.join(dir, "scripts", script));
   fs.writeFileSync(path.join(dir, "data/pages/training.json"), "{}\n");
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -40,7 +42,7 @@ describe("npm run cms", () => {
     expect(run.stdout).toBe("");
     expect(run.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(
-        /^Uncommitted changes \(data\/pages\/\S+\.json and 1 more\) would go into the first published change: commit or stash them first\. \(npm run cms:direct saves straight to the files, without drafts\.\)$/,
+        /^Uncommitted changes \(data\/pages\/\S+\.json and 1 more\) are not in the editor's drafts, and publishing could collide with them: commit or stash them first\. \(npm run cms:direct saves straight to the files, without drafts\.\)$/,
       ),
     ]);
   });
