@@ -36,6 +36,7 @@ export const SECTION_TYPES = {
   figures: "PageFiguresSection",
   quotes: "PageQuotesSection",
   credentials: "PageCredentialsSection",
+  standards: "PageStandardsSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -54,6 +55,7 @@ export const SECTION_LABELS = {
   figures: "Figures",
   quotes: "Quotes",
   credentials: "Credentials",
+  standards: "Standards",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -191,6 +193,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   figures: "in-figures",
   quotes: "what-clients-say",
   credentials: "credentials",
+  standards: "standards-we-work-to",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -502,6 +505,12 @@ export const typeDefs = /* GraphQL */ `
   type PageDiagramStep {
     title: String! @editor(label: "Step")
     text: String @editor(label: "Explanation", multiline: true)
+    items: [String!]
+      @editor(
+        label: "List"
+        item: "Item"
+        hint: "Optional: a ticked list under the explanation, such as the services offered at this stage"
+      )
   }
   type PageContactSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
@@ -663,6 +672,20 @@ export const typeDefs = /* GraphQL */ `
       )
     alt: String!
       @editor(label: "What it shows", hint: "Read out by screen readers, such as the issuer's name")
+  }
+  "The standards and regulations the firm works to, named as text, each linked to the page that explains its work against it."
+  type PageStandardsSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    standards: [PageStandard!]!
+      @editor(label: "Standards", item: "Standard", hint: "Named as they are written, never as a logo")
+  }
+  type PageStandard {
+    name: String! @editor(label: "Name", hint: "Such as revised Schedule M or ICH Q7/Q9/Q10")
+    scope: String
+      @editor(label: "What it covers", hint: "Optional: a few words, such as India's GMP rules for medicines")
+    to: String!
+      @value(rule: "sitePath")
+      @editor(label: "Explained on", hint: "The page about our work against it, such as /gmpaudits/")
   }
   "A list of insights (articles): the newest, those related to this page, or all of them with page numbers."
   type PageInsightsSection implements PageSection {

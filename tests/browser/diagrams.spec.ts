@@ -14,7 +14,7 @@ import { PAGES, PHONE } from "../support/site";
 const MIN_LABEL_PX = 14;
 const NARROWEST = { width: 320, height: 640 };
 
-type DiagramStep = { title: string; text?: string };
+type DiagramStep = { title: string; text?: string; items?: string[] };
 type DiagramSection = {
   id: string;
   kind: string;
@@ -32,8 +32,9 @@ type Box = { left: number; top: number; right: number; bottom: number };
 
 /**
  * What the page draws for one diagram: the figure's caption, each step's
- * text by paragraph, the smallest font size of any text in it, its steps'
- * boxes, and whether an image stands in for it anywhere.
+ * title, explanation and list items, the smallest font size of any text in
+ * it, its steps' boxes, and whether an image stands in for it anywhere (a
+ * list's ticks are hidden from screen readers, decoration only).
  */
 const drawn = async (page: Page, id: string) => {
   // The visible caption names the figure for screen readers (HTML-AAM); wait for it before measuring.
@@ -41,19 +42,19 @@ const drawn = async (page: Page, id: string) => {
   return page.evaluate((sectionId) => {
     const figure = document.getElementById(sectionId)?.querySelector("figure");
     if (!figure) throw new Error(`#${sectionId} has no figure`);
-    const texts = [...figure.querySelectorAll("li p, figcaption")];
+    const texts = [...figure.querySelectorAll("ol > li > :is(p, h3), ol > li > ul > li, figcaption")];
     return {
       caption: figure.querySelector("figcaption")?.textContent,
-      lists: figure.querySelectorAll("ol, ul").length,
+      lists: figure.querySelectorAll("ol").length,
       steps: [...figure.querySelectorAll("ol > li")].map((li) =>
-        [...li.querySelectorAll("p")].map((p) => p.textContent),
+        [...li.querySelectorAll(":scope > p, :scope > h3, :scope > ul > li")].map((text) => text.textContent),
       ),
       smallestFont: Math.min(...texts.map((el) => parseFloat(getComputedStyle(el).fontSize))),
       boxes: [...figure.querySelectorAll("ol > li")].map((li): Box => {
         const { left, top, right, bottom } = li.getBoundingClientRect();
         return { left, top, right, bottom };
       }),
-      images: figure.querySelectorAll("img, svg, [role='img']").length,
+      images: figure.querySelectorAll("img, svg:not([aria-hidden='true']), [role='img']").length,
     };
   }, id);
 };
@@ -92,7 +93,7 @@ test.describe("diagrams", () => {
       expect(shown.caption).toBe(section.description);
       expect(shown.lists).toBe(1);
       expect(shown.steps).toEqual(
-        section.steps.map((step) => (step.text ? [step.title, step.text] : [step.title])),
+        section.steps.map((step) => [step.title, ...(step.text ? [step.text] : []), ...(step.items ?? [])]),
       );
       expect(shown.images).toBe(0);
       // The visible caption names the figure for screen readers (HTML-AAM), with no hidden label.

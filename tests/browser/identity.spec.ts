@@ -1,8 +1,9 @@
 /**
  * The site's visual identity and polish, measured in the production
- * build: heading weights, the measure of running text, an opaque header, cards
- * whose rows line up, one badge colour, technical terms kept on one line, and the map's
- * fallback when its frame is refused or fails.
+ * build: heading weights, the measure of running text, a quiet surface (few
+ * rules, small radii, no shadows), an opaque header, cards whose rows line up,
+ * one badge colour, technical terms kept on one line, and the map's fallback
+ * when its frame is refused or fails.
  */
 import type { Page } from "@playwright/test";
 
@@ -12,6 +13,8 @@ import { pageAt, PAGES, PHONE, site, SITE_URL } from "../support/site";
 /** Issue 14: heading weights between these, and running text no wider than this many characters. */
 const HEADING_WEIGHT = { min: 600, max: 700 };
 const MEASURE_CH = 75;
+/** Issue 28: buttons with a small radius, never pills. */
+const LARGEST_BUTTON_RADIUS_PX = 6;
 /** Positions measured in the browser agree within this many pixels. */
 const TOLERANCE_PX = 1;
 /** How long a security policy may take to have the map's frame taken away. */
@@ -101,6 +104,56 @@ test.describe("visual identity", () => {
       });
       expect(wrap.h2).toMatch(/balance/);
       expect(wrap.p).toMatch(/pretty/);
+    },
+  );
+
+  test(
+    "a quiet surface: a rule under a third of the section heads at most, buttons with a small radius, nothing in the page casting a shadow",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      let heads = 0;
+      const ruled: string[] = [];
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        const surface = await page.evaluate((largestRadius) => {
+          const shown = (el: Element) => el.getClientRects().length > 0;
+          const sectionHeads = [...document.querySelectorAll("main section h2")].filter(shown);
+          const underRuled = sectionHeads.filter((h) => {
+            const rule = getComputedStyle(h, "::after");
+            return rule.content !== "none" && rule.content !== "normal" && parseFloat(rule.height) > 0;
+          });
+          // Filled buttons: links and buttons with a background of their own, and their corners.
+          const rounder = [...document.querySelectorAll("a, button")]
+            .filter(shown)
+            .filter((el) => !/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(el).backgroundColor))
+            .filter((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius) > largestRadius)
+            .map((el) => `${el.textContent?.trim()} (${getComputedStyle(el).borderTopLeftRadius})`);
+          // A shadow drawn outside a box (an inset one is a border or an underline).
+          const shadowed = [...document.querySelectorAll("header *, main *, footer *")]
+            .filter(shown)
+            .filter((el) => {
+              const shadow = getComputedStyle(el).boxShadow;
+              return shadow !== "none" && !shadow.includes("inset");
+            })
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+          return {
+            heads: sectionHeads.length,
+            ruled: underRuled.map((h) => h.textContent ?? ""),
+            rounder,
+            shadowed,
+          };
+        }, LARGEST_BUTTON_RADIUS_PX);
+        heads += surface.heads;
+        ruled.push(...surface.ruled.map((text) => `${path} ${text}`));
+        expect(
+          surface.rounder,
+          `${path}: filled buttons rounder than ${LARGEST_BUTTON_RADIUS_PX} px`,
+        ).toEqual([]);
+        expect(surface.shadowed, `${path}: shadows`).toEqual([]);
+      }
+      expect(heads).toBeGreaterThan(20);
+      expect(ruled.length, ruled.join("\n")).toBeGreaterThan(0);
+      expect(ruled.length, ruled.join("\n")).toBeLessThanOrEqual(heads / 3);
     },
   );
 

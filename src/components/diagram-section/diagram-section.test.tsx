@@ -13,11 +13,19 @@ const diagramOf = (slug: string): Diagram => {
   return section as Diagram;
 };
 
-/** What each step of the drawn list says: its title and its explanation. */
+/** The figure's one ordered list of steps. */
+const stepList = (figure: HTMLElement) => {
+  const lists = figure.querySelectorAll("ol");
+  expect(lists).toHaveLength(1);
+  return lists[0];
+};
+
+/** What each step of the drawn list says: its title, its explanation and the items of its own list. */
 const stepsShown = (figure: HTMLElement) =>
-  within(within(figure).getByRole("list"))
-    .getAllByRole("listitem")
-    .map((item) => [...item.querySelectorAll("p")].map((p) => p.textContent));
+  [...stepList(figure).children].map((step) => [
+    ...[...step.querySelectorAll(":scope > p, :scope > h3")].map((text) => text.textContent),
+    ...[...step.querySelectorAll(":scope > ul > li")].map((item) => item.textContent),
+  ]);
 
 describe.each([
   ["gmpaudits", "cycle"],
@@ -27,7 +35,7 @@ describe.each([
   const raw = loadRawPage(slug).sections.find((s) => s.kind === "diagram") as unknown as {
     diagram: string;
     description: string;
-    steps: { title: string; text?: string }[];
+    steps: { title: string; text?: string; items?: string[] }[];
   };
 
   it(`is a ${shape}`, () => {
@@ -45,10 +53,8 @@ describe.each([
   it("draws the steps once, in order, as one ordered list with the data file's words", () => {
     render(<DiagramSection section={diagramOf(slug)} />);
     const figure = screen.getByRole("figure");
-    expect(within(figure).getAllByRole("list")).toHaveLength(1);
-    expect(within(figure).getByRole("list").tagName).toBe("OL");
     expect(stepsShown(figure)).toEqual(
-      raw.steps.map((step) => [step.title, step.text ?? undefined].filter(Boolean)),
+      raw.steps.map((step) => [step.title, step.text, ...(step.items ?? [])].filter(Boolean)),
     );
   });
 });
@@ -61,9 +67,9 @@ describe("a diagram section", () => {
     diagram: "cycle",
     description: "Three made-up steps in a loop.",
     steps: [
-      { title: "<b>First</b>", text: null },
-      { title: "Second", text: "Then this." },
-      { title: "Third", text: null },
+      { title: "<b>First</b>", text: null, items: null },
+      { title: "Second", text: "Then this.", items: null },
+      { title: "Third", text: null, items: null },
     ],
   };
 
@@ -117,25 +123,43 @@ describe("where each step is drawn", () => {
     ]);
   });
 
-  it("the CSV page's V-model pairs user requirements with performance qualification, and so on up the levels", () => {
+  it("the CSV page's V-model pairs the plan with the report, user requirements with performance qualification, and so on down the levels", () => {
     const steps = diagramOf("computersystemvalidations").steps;
     const levelOf = (title: RegExp) => {
       const index = steps.findIndex((step) => title.test(step.title));
       expect(index).toBeGreaterThanOrEqual(0);
       return placeStep("vModel", index, steps.length);
     };
-    expect(levelOf(/^User requirements/)).toEqual({ "data-arm": "left", "data-level": 1 });
-    expect(levelOf(/^Performance qualification/)).toEqual({ "data-arm": "right", "data-level": 1 });
-    expect(levelOf(/^Functional specification/)).toEqual({ "data-arm": "left", "data-level": 2 });
-    expect(levelOf(/^Operational qualification/)).toEqual({ "data-arm": "right", "data-level": 2 });
-    expect(levelOf(/configuration specification/)).toEqual({ "data-arm": "left", "data-level": 3 });
-    expect(levelOf(/^Installation qualification/)).toEqual({ "data-arm": "right", "data-level": 3 });
-    expect(levelOf(/^Configure and build/)).toEqual({ "data-arm": "base", "data-level": 4 });
+    expect(levelOf(/^Validation plan/)).toEqual({ "data-arm": "left", "data-level": 1 });
+    expect(levelOf(/^Validation report/)).toEqual({ "data-arm": "right", "data-level": 1 });
+    expect(levelOf(/^User requirements/)).toEqual({ "data-arm": "left", "data-level": 2 });
+    expect(levelOf(/^Performance qualification/)).toEqual({ "data-arm": "right", "data-level": 2 });
+    expect(levelOf(/^Functional specification/)).toEqual({ "data-arm": "left", "data-level": 3 });
+    expect(levelOf(/^Operational qualification/)).toEqual({ "data-arm": "right", "data-level": 3 });
+    expect(levelOf(/configuration specification/)).toEqual({ "data-arm": "left", "data-level": 4 });
+    expect(levelOf(/^Installation qualification/)).toEqual({ "data-arm": "right", "data-level": 4 });
+    expect(levelOf(/^Configure and build/)).toEqual({ "data-arm": "base", "data-level": 5 });
   });
 
   it("a V-model tells the stylesheet how deep its arms go, so their steps share one width", () => {
     render(<DiagramSection section={diagramOf("computersystemvalidations")} />);
-    expect(screen.getByRole("list")).toHaveAttribute("data-depth", "3");
+    expect(screen.getByRole("list")).toHaveAttribute("data-depth", "4");
+  });
+
+  it("a stage with a list of its own is headed by its title, its items ticked under its explanation", () => {
+    const timeline = diagramOf("regulatoryaffairs");
+    render(<DiagramSection section={timeline} />);
+    const stages = screen.getAllByRole("heading", { level: 3 });
+    expect(stages.map((stage) => stage.textContent)).toEqual(timeline.steps.map((step) => step.title));
+    const first = stages[0].closest("li")!;
+    const items = [...first.querySelectorAll(":scope > ul > li")];
+    expect(items.map((item) => item.textContent)).toEqual(timeline.steps[0].items);
+    expect(items.every((item) => item.querySelector("svg"))).toBe(true);
+  });
+
+  it("a step without a list keeps its title as a line of the diagram, not a heading", () => {
+    render(<DiagramSection section={diagramOf("gmpaudits")} />);
+    expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
   });
 
   it("a timeline's stages need no placing: they stand in order", () => {

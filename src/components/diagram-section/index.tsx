@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
+import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./diagram-section.module.scss";
 import { isDiagramShape, placeStep } from "./shapes";
@@ -15,7 +16,8 @@ type DiagramSectionProps = {
  * A diagram drawn in HTML and CSS from the section's steps: a cycle, a
  * V-model or a timeline. The steps are one ordered list in the order they
  * happen, so a screen reader, a phone and a printout read them once, in
- * order; the caption says what the diagram shows and names the figure.
+ * order; the caption says what the diagram shows and names the figure. A
+ * step may carry a ticked list (the services of a stage of a timeline).
  */
 const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
   // The data check admits only known shapes; a newer one is drawn as a timeline, a plain sequence.
@@ -28,17 +30,32 @@ const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
           className={`${styles.steps} ${styles[shape]}`}
           {...(shape === "vModel" ? { "data-depth": Math.floor(count / 2) } : {})}
         >
-          {section.steps.map((step, index) => (
-            <li key={step.title} className={styles.step} {...placeStep(shape, index, count)}>
-              {shape === "cycle" && (
-                <span className={styles.number} aria-hidden="true">
-                  {index + 1}
-                </span>
-              )}
-              <p className={styles.title}>{keepTogether(step.title)}</p>
-              {step.text && <p className={styles.text}>{keepTogether(step.text)}</p>}
-            </li>
-          ))}
+          {section.steps.map((step, index) => {
+            const items = step.items ?? [];
+            // A step with a list of its own is headed, so a screen reader can move from stage to stage.
+            const Title = items.length > 0 ? "h3" : "p";
+            return (
+              <li key={step.title} className={styles.step} {...placeStep(shape, index, count)}>
+                {shape === "cycle" && (
+                  <span className={styles.number} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                )}
+                <Title className={styles.title}>{keepTogether(step.title)}</Title>
+                {step.text && <p className={styles.text}>{keepTogether(step.text)}</p>}
+                {items.length > 0 && (
+                  <ul className={styles.items}>
+                    {items.map((item) => (
+                      <li key={item}>
+                        <Icon name="check" className={styles.check} />
+                        {keepTogether(item)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
         </ol>
         <figcaption className={styles.caption}>{keepTogether(section.description)}</figcaption>
       </figure>
@@ -58,6 +75,7 @@ export const query = graphql`
     steps {
       title
       text
+      items
     }
   }
 `;

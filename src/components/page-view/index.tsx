@@ -14,6 +14,7 @@ import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
 import QuotesSection from "../quotes-section";
 import Section, { type SectionTone } from "../section";
+import StandardsSection from "../standards-section";
 import TextSection from "../text-section";
 import * as styles from "./page-view.module.scss";
 
@@ -75,6 +76,7 @@ export const sections = {
   PageFiguresSection: FiguresSection,
   PageQuotesSection: QuotesSection,
   PageCredentialsSection: CredentialsSection,
+  PageStandardsSection: StandardsSection,
 } satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection" | "PageFormSection">;
 
 /**
@@ -109,20 +111,41 @@ const hasEntries = (section: Section) => {
   return true;
 };
 
+/** A text section this short stands beside another as short (./page-view.module.scss, `.even`). */
+const SHORT_TEXT_PARAGRAPHS = 2;
+
+const isShortText = (section: Section) =>
+  section.__typename === "PageTextSection" && section.paragraphs.length <= SHORT_TEXT_PARAGRAPHS;
+
+type PairColumns = "narrowFirst" | "even";
+
 /**
- * Kinds of section drawn side by side from 1024 px when the second directly follows the first: the
- * firm's contact details and map beside the request form, so that the form starts near the top of
- * the page while the document keeps the order of the data (details, map, form).
+ * Sections drawn side by side when the second directly follows the first; the document keeps the
+ * order of the data.
+ * - The firm's contact details and map beside the request form, from 1024 px, so that the form
+ *   starts near the top of the page.
+ * - Two short texts (About Us: Mission and Vision), from 768 px, rather than two tall bands of a
+ *   paragraph or two each.
  */
-const PAIRS: [SectionTypeName, SectionTypeName][] = [["PageContactSection", "PageFormSection"]];
+const PAIRS: { fits: (first: Section, second: Section) => boolean; columns: PairColumns }[] = [
+  {
+    fits: (first, second) =>
+      first.__typename === "PageContactSection" && second.__typename === "PageFormSection",
+    columns: "narrowFirst",
+  },
+  { fits: (first, second) => isShortText(first) && isShortText(second), columns: "even" },
+];
+
+type Drawn = Section | { pair: [Section, Section]; columns: PairColumns };
 
 /** The page's sections as drawn: each alone, or two that make a pair together. */
-const arrange = (list: Section[]): (Section | [Section, Section])[] => {
-  const drawn: (Section | [Section, Section])[] = [];
+const arrange = (list: Section[]): Drawn[] => {
+  const drawn: Drawn[] = [];
   for (let index = 0; index < list.length; index += 1) {
     const [section, next] = [list[index], list[index + 1]];
-    if (next && PAIRS.some(([first, second]) => section.__typename === first && next.__typename === second)) {
-      drawn.push([section, next]);
+    const pair = next && PAIRS.find(({ fits }) => fits(section, next));
+    if (pair) {
+      drawn.push({ pair: [section, next], columns: pair.columns });
       index += 1;
     } else {
       drawn.push(section);
@@ -170,11 +193,15 @@ const PageView = ({
           insights,
           views,
         } as const;
-        if (!Array.isArray(entry)) return <SectionView key={entry.id} section={entry} {...shared} />;
+        if (!("pair" in entry)) return <SectionView key={entry.id} section={entry} {...shared} />;
         return (
-          <div key={entry[0].id} className={`${styles.pair} ${styles[tone]}`} data-section-pair>
+          <div
+            key={entry.pair[0].id}
+            className={`${styles.pair} ${styles[entry.columns]} ${styles[tone]}`}
+            data-section-pair
+          >
             <div className={styles.pairInner}>
-              {entry.map((section) => (
+              {entry.pair.map((section) => (
                 <SectionView key={section.id} section={section} paired {...shared} />
               ))}
             </div>
@@ -234,6 +261,9 @@ export const query = graphql`
       }
       ... on PageCredentialsSection {
         ...CredentialsSection
+      }
+      ... on PageStandardsSection {
+        ...StandardsSection
       }
     }
   }

@@ -173,6 +173,28 @@ describe("page specifics", () => {
     expect(apart.querySelectorAll("main > section")).toHaveLength(contact.sections.length);
   });
 
+  it("puts two short texts in a row (Mission and Vision) in one band; a longer text stands alone", () => {
+    const about = loadPage("aboutus");
+    const texts = about.sections.filter((section) => section.__typename === "PageTextSection");
+    expect(texts).toHaveLength(2);
+    const { container, unmount } = render(<PageView page={about} />);
+    const pair = container.querySelector("[data-section-pair]")!;
+    expect([...pair.querySelectorAll("section")].map((section) => section.id)).toEqual(
+      texts.map((section) => section.id),
+    );
+    unmount();
+    const longer = {
+      ...about,
+      sections: about.sections.map((section) =>
+        section.id === texts[0].id && section.__typename === "PageTextSection"
+          ? { ...section, paragraphs: ["One.", "Two.", "Three."] }
+          : section,
+      ),
+    };
+    const { container: apart } = render(<PageView page={longer} />);
+    expect(apart.querySelector("[data-section-pair]")).toBeNull();
+  });
+
   it("shows the firm's figures, quotes and credentials once it has some, and leaves empty ones out without a gap in the tones", () => {
     const withExamples = loadPageWithExamples("aboutus");
     const { unmount } = render(<PageView page={withExamples} />);

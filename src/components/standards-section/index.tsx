@@ -1,0 +1,50 @@
+import { graphql, Link } from "gatsby";
+
+import { keepTogether } from "../../lib/keep-together";
+import { reveal } from "../../motion/reveal-props";
+import Section, { type SectionTone } from "../section";
+import * as styles from "./standards-section.module.scss";
+
+type StandardsSectionProps = {
+  section: Queries.StandardsSectionFragment;
+  tone?: SectionTone;
+};
+
+/**
+ * The standards the firm works to, as an index: each named in words (never a logo), with what it
+ * covers, and a link to the page that explains the firm's work against it.
+ */
+const StandardsSection = ({ section, tone }: StandardsSectionProps) => {
+  if (section.standards.length === 0) return null;
+  return (
+    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+      <ul className={styles.standards} {...reveal("fade-up")}>
+        {section.standards.map((standard) => (
+          <li key={standard.name} className={styles.standard}>
+            <Link to={standard.to} className={styles.link}>
+              <span className={styles.name}>{keepTogether(standard.name)}</span>
+              {/* A space between the two in the link's name; the column's layout ignores it. */}
+              {standard.scope && " "}
+              {standard.scope && <span className={styles.scope}>{keepTogether(standard.scope)}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+};
+
+export default StandardsSection;
+
+export const query = graphql`
+  fragment StandardsSection on PageStandardsSection {
+    id
+    heading
+    intro
+    standards {
+      name
+      scope
+      to
+    }
+  }
+`;
