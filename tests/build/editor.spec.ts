@@ -389,6 +389,10 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     const served = await site.request.get(`${SITE}${shown!.fallback}`, { timeout: 180_000 });
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/jpeg");
+    // Saving and reading the draft never touched the files develop reads (the drafts have a worktree
+    // of their own): no picture appeared and vanished under it, so it reported no error.
+    const log = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8");
+    expect(log.split("\n").filter((line) => /^error\b|ENOENT/.test(line))).toEqual([]);
     await site.close();
     fs.rmSync(pictureDir, { recursive: true, force: true });
   });
