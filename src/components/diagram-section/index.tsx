@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
-import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
+import TickedList from "../ticked-list";
 import * as styles from "./diagram-section.module.scss";
 import { isDiagramShape, placeStep } from "./shapes";
 
@@ -43,16 +43,7 @@ const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
                 )}
                 <Title className={styles.title}>{keepTogether(step.title)}</Title>
                 {step.text && <p className={styles.text}>{keepTogether(step.text)}</p>}
-                {items.length > 0 && (
-                  <ul className={styles.items}>
-                    {items.map((item) => (
-                      <li key={item}>
-                        <Icon name="check" className={styles.check} />
-                        {keepTogether(item)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {items.length > 0 && <TickedList items={items} className={styles.items} />}
               </li>
             );
           })}

@@ -3,8 +3,8 @@ import { graphql } from "gatsby";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
-import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
+import TickedList from "../ticked-list";
 import * as styles from "./list-group-section.module.scss";
 
 type ListGroupSectionProps = {
@@ -29,14 +29,7 @@ const ListGroupSection = ({ section, tone }: ListGroupSectionProps) => (
             {keepTogether(group.title)}
           </h3>
           {group.intro && <p className={styles.intro}>{keepTogether(group.intro)}</p>}
-          <ul className={styles.items}>
-            {group.items.map((item) => (
-              <li key={item}>
-                <Icon name="check" className={styles.check} />
-                {keepTogether(item)}
-              </li>
-            ))}
-          </ul>
+          <TickedList items={group.items} />
         </div>
       ))}
     </div>
