@@ -31,11 +31,11 @@ type ContactSectionProps = {
 const MAP_LOAD_MARGIN = "0px";
 
 /**
- * The office map from the maps service, in a box that keeps its size while
- * the frame is not there yet. Without JavaScript the frame comes from the
- * <noscript> copy and the browser loads it lazily itself. A frame the page's
- * policy refuses is taken away, and its box with it: the link under it then
- * stands alone.
+ * The office map from the maps service, over our own drawn town plan with a
+ * pin: the plan fills the box while the frame is not there yet, and stays when
+ * the page's policy refuses the frame (the frame is then taken away), so the box
+ * is never an empty grey one. Without JavaScript the frame comes from the
+ * <noscript> copy and the browser loads it lazily itself.
  */
 const OfficeMap = ({ map }: { map: Site["map"] }) => {
   const box = useRef<HTMLDivElement>(null);
@@ -58,7 +58,12 @@ const OfficeMap = ({ map }: { map: Site["map"] }) => {
     />
   );
   return (
-    <div ref={box} className={styles.frameBox} hidden={refused}>
+    <div
+      ref={box}
+      className={styles.frameBox}
+      data-map-frame={refused ? "refused" : near ? "shown" : "waiting"}
+    >
+      <Icon name="location" className={styles.pin} />
       {refused ? null : near ? frame : <noscript>{frame}</noscript>}
     </div>
   );
