@@ -24,6 +24,11 @@ const pathLine = (() => {
 const aboutSections = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"))
   .sections.length as number;
 
+/** Where About Us holds its consultants section. */
+const ABOUT_CONSULTANTS = JSON.parse(
+  fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"),
+).sections.findIndex((section: { kind: string }) => section.kind === "consultants") as number;
+
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form edits of fixtures
 
 /** A temporary project: a copy of data/, with src/ and static/ linked from the real one. */
@@ -190,6 +195,18 @@ describe("npm run check:data", () => {
         (page) => (page.sections[0].cards[1].link.to = "/quality-consulting/"),
       ),
       ['data/pages/home.json: /sections/0/cards/1/link/to: no page has the path "/quality-consulting/"'],
+    ],
+    [
+      "a consultant's area that is no page",
+      editJson("data/pages/aboutus.json", (page) => {
+        const section = page.sections.find((entry: { kind: string }) => entry.kind === "consultants");
+        section.consultants = [
+          { name: "Example", role: "Example role", qualifications: ["Example"], areas: ["/audits/"] },
+        ];
+      }),
+      [
+        `data/pages/aboutus.json: /sections/${ABOUT_CONSULTANTS}/consultants/0/areas/0: no page has the path "/audits/"`,
+      ],
     ],
     [
       "an unknown section kind",

@@ -128,15 +128,20 @@ export const jsonFilesUnder = (dir: string): string[] =>
     return entry.name.endsWith(".json") ? [full] : [];
   });
 
+/** Fields that hold a list of the site's pages by address: a consultant's areas. */
+const PAGE_LISTS = new Set(["areas"]);
+
 /** Every internal link of a page or the navigation, with where it stands. */
 const linksIn = (value: unknown, at = ""): { at: string; to: string }[] => {
   if (Array.isArray(value)) return value.flatMap((item, i) => linksIn(item, `${at}/${i}`));
   if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    key === "to" && typeof child === "string"
-      ? [{ at: `${at}/to`, to: child }]
-      : linksIn(child, `${at}/${key}`),
-  );
+  return Object.entries(value).flatMap(([key, child]) => {
+    if (key === "to" && typeof child === "string") return [{ at: `${at}/to`, to: child }];
+    if (PAGE_LISTS.has(key) && Array.isArray(child)) {
+      return child.flatMap((to, i) => (typeof to === "string" ? [{ at: `${at}/${key}/${i}`, to }] : []));
+    }
+    return linksIn(child, `${at}/${key}`);
+  });
 };
 
 /**

@@ -241,6 +241,16 @@ export const editorFields = (
   context: FieldContext = { entryDir: PAGES_DIR, overrides: {} },
 ): EditorField[] => objectFields(graphqlSchema.getType(typeName) as GraphQLObjectType, context);
 
+/** Pages chosen by their banner heading, saved by address: an insight's services, a consultant's areas. */
+const SERVICE_PAGES: Partial<EditorField> = {
+  widget: "relation",
+  collection: "pages",
+  search_fields: ["hero.title", "path"],
+  value_field: "path",
+  display_fields: ["hero.title"],
+  multiple: true,
+};
+
 /**
  * An insight's fields: its topics are chosen from the list in Insights
  * settings (data/insights.json) and its related services from the pages, by
@@ -261,15 +271,7 @@ export const insightFields = (): EditorField[] =>
         multiple: true,
         min: 1,
       },
-      "InsightJson.services": {
-        widget: "relation",
-        collection: "pages",
-        search_fields: ["hero.title", "path"],
-        value_field: "path",
-        display_fields: ["hero.title"],
-        multiple: true,
-        min: 1,
-      },
+      "InsightJson.services": { ...SERVICE_PAGES, min: 1 },
     },
   });
 
@@ -279,7 +281,13 @@ export const insightFields = (): EditorField[] =>
  * them, the insights as another, and the three settings files.
  */
 export const editorConfig = () => {
-  const pageFields = editorFields("PageJson");
+  const pageFields = editorFields("PageJson", {
+    entryDir: PAGES_DIR,
+    overrides: {
+      // A consultant's areas are chosen from the pages, by address, as an insight's related services are.
+      "PageConsultant.areas": { ...SERVICE_PAGES, min: 1 },
+    },
+  });
   // The media library shows the banner pictures (the hero picture's folder); other pictures have their own.
   const heroPicture = pageFields.find((f) => f.name === "hero")?.fields?.find((f) => f.name === "image");
   const heroFolder = heroPicture?.public_folder ?? "../../src/images";

@@ -37,6 +37,7 @@ export const SECTION_TYPES = {
   quotes: "PageQuotesSection",
   credentials: "PageCredentialsSection",
   standards: "PageStandardsSection",
+  consultants: "PageConsultantsSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -56,6 +57,7 @@ export const SECTION_LABELS = {
   quotes: "Quotes",
   credentials: "Credentials",
   standards: "Standards",
+  consultants: "Consultants",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -149,6 +151,12 @@ export const VALUE_RULES = {
     pattern: "\\{minutes\\}",
     description: "a phrase containing {minutes}, which stands for the minutes it takes to read",
   },
+  yearsLabel: {
+    pattern: "\\{years\\}",
+    description: "a phrase containing {years}, which stands for the number of years",
+  },
+  /** Years in the industry: a whole number, as the firm states it. */
+  years: { pattern: "^[1-9][0-9]?$", description: "a whole number of years, such as 18" },
   /** A year a credential was granted in: four digits, from 1950 to 2099. */
   year: { pattern: "^(19[5-9][0-9]|20[0-9][0-9])$", description: "a year such as 2024" },
   /** A figure is digits as the firm writes them: 120, 1,200 or 98.5; its unit goes in a field of its own. */
@@ -194,6 +202,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   quotes: "what-clients-say",
   credentials: "credentials",
   standards: "standards-we-work-to",
+  consultants: "our-consultants",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -672,6 +681,56 @@ export const typeDefs = /* GraphQL */ `
       )
     alt: String!
       @editor(label: "What it shows", hint: "Read out by screen readers, such as the issuer's name")
+  }
+  "The people who do the work: each a card with a photo, role, qualifications and areas, and a Person in the page's structured data. Hidden while there are none."
+  type PageConsultantsSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    "{years} stands for a consultant's years in the industry"
+    yearsLabel: String!
+      @value(rule: "yearsLabel")
+      @editor(
+        label: "Years line"
+        hint: "{years} stands for the number, such as {years} years in the industry"
+      )
+    areasLabel: String!
+      @editor(label: "Areas heading", hint: "Read before a consultant's services, such as Works in")
+    profileLabel: String!
+      @editor(
+        label: "Profile link text"
+        hint: "Followed by the consultant's name for screen readers, such as Profile"
+      )
+    consultants: [PageConsultant!]!
+      @editor(
+        label: "Consultants"
+        item: "Consultant"
+        hint: "Only people who work with the firm and agreed to be shown; the section is hidden while there are none"
+      )
+  }
+  type PageConsultant {
+    name: String! @editor(label: "Name", hint: "As the person wants it shown")
+    photo: File
+      @fileByRelativePath
+      @editor(
+        label: "Photo"
+        folder: "src/images/consultants"
+        hint: "Optional: head and shoulders, at least 480 × 480 pixels; shown cropped square"
+      )
+    role: String! @editor(label: "Role", hint: "Such as Lead GMP Auditor")
+    qualifications: [String!]!
+      @editor(
+        label: "Qualifications"
+        item: "Qualification"
+        hint: "Degrees, certifications and former posts, such as M.Pharm or Former Head of QA, API manufacturer"
+      )
+    years: String
+      @value(rule: "years")
+      @editor(label: "Years in the industry", hint: "Optional: in digits, such as 18")
+    areas: [String!]
+      @value(rule: "sitePath")
+      @editor(label: "Areas", item: "Service", hint: "Optional: the services the person works in")
+    profile: String
+      @value(rule: "httpsUrl")
+      @editor(label: "Profile link", hint: "Optional: a public profile page, starting with https://")
   }
   "The standards and regulations the firm works to, named as text, each linked to the page that explains its work against it."
   type PageStandardsSection implements PageSection {

@@ -87,6 +87,7 @@ type SectionOf<T> = Extract<PageData["sections"][number], { __typename: T }>;
 
 /** The example proof section of one kind (tests/fixtures/proof-examples.json), as the page query gives it. */
 export const exampleSection = <T extends PageData["sections"][number]["__typename"]>(typeName: T) =>
-  loadPageWithExamples("aboutus").sections.find(
-    (section): section is SectionOf<T> => section.__typename === typeName,
-  )!;
+  // The last of its kind: the examples come after the page's own sections, which may hold an empty one.
+  loadPageWithExamples("aboutus")
+    .sections.filter((section): section is SectionOf<T> => section.__typename === typeName)
+    .at(-1)!;

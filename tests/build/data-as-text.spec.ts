@@ -99,13 +99,14 @@ type PageData = {
  * The made-up proof sections (tests/fixtures: figures, quotes, credentials), added to About Us with
  * a hostile value in one field of each kind, and their example logo where the build takes pictures.
  */
-const PROOF_IDS = ["in-figures", "what-clients-say", "credentials"];
+const PROOF_IDS = ["in-figures", "what-clients-say", "credentials", "example-consultants"];
 const addProofExamples = (dir: string) => {
   const fixtures = path.join(ROOT, "tests/fixtures");
   const { sections } = JSON.parse(fs.readFileSync(path.join(fixtures, "proof-examples.json"), "utf8"));
   sections[0].figures[1].label = hostile("figure");
   sections[1].quotes[0].text = hostile("quote");
   sections[2].credentials[1].name = hostile("credential");
+  sections[3].consultants[0].name = hostile("consultant");
   editJson<{ sections: unknown[] }>(dir, "data/pages/aboutus.json", (page) =>
     page.sections.splice(1, 0, ...sections),
   );
@@ -113,6 +114,11 @@ const addProofExamples = (dir: string) => {
   fs.copyFileSync(
     path.join(fixtures, "example-logo.svg"),
     path.join(dir, "src/images/credentials/example-logo.svg"),
+  );
+  fs.mkdirSync(path.join(dir, "src/images/consultants"), { recursive: true });
+  fs.copyFileSync(
+    path.join(fixtures, "example-portrait.jpg"),
+    path.join(dir, "src/images/consultants/example-portrait.jpg"),
   );
 };
 
@@ -306,6 +312,22 @@ test.describe("gatsby build with markup and script in the data files", () => {
     await expect(figures).toContainText(hostile("figure"));
     await expect(page.locator("#what-clients-say blockquote").first()).toHaveText(hostile("quote"));
     await expect(page.locator("#credentials")).toContainText(hostile("credential"));
+    await expect(page.locator("#example-consultants h3").first()).toHaveText(hostile("consultant"));
+    // The photo: the build's square crop, its box set before it arrives.
+    const photo = page.locator("#example-consultants img[src*='example-portrait']").first();
+    await expect(photo).toHaveAttribute("width", "96");
+    await expect(photo).toHaveAttribute("height", "96");
+    // Each consultant a Person of the page's graph, working for the firm, the hostile name as text.
+    const people = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .flatMap((script) => JSON.parse(script.textContent ?? "{}")["@graph"] ?? [])
+        .filter((node: { "@type": string }) => node["@type"] === "Person"),
+    );
+    expect(people.map((person: { name: string }) => person.name)).toEqual([
+      hostile("consultant"),
+      "Example Consultant Two",
+      "Example Consultant <b>Three</b>",
+    ]);
     // The logo has its box before it arrives, and arrives.
     const logo = page.locator("#credentials img");
     await expect(logo).toHaveAttribute("width", "96");

@@ -5,7 +5,7 @@ import { MAIN_ID } from "../../lib/layout-ids";
 import Footer from "../footer";
 import Header from "../header";
 import Seo from "../seo";
-import type { ArticleHead } from "../seo/structured-data";
+import type { ArticleHead, StructuredDataPerson } from "../seo/structured-data";
 import * as styles from "./layout.module.scss";
 
 type LayoutProps = {
@@ -19,6 +19,8 @@ type LayoutProps = {
     heading: string;
     /** On an article's page: what its head tags and structured data say of it (../seo/article.ts). */
     article?: ArticleHead;
+    /** The consultants the page shows, for its structured data. */
+    people?: readonly StructuredDataPerson[];
   };
   /** The request the page's banner button chooses on the form: the header's button chooses it too. */
   request?: string | null;

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 
 import { type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
+import ConsultantsSection from "../consultants-section";
 import CredentialsSection from "../credentials-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
@@ -77,6 +78,7 @@ export const sections = {
   PageQuotesSection: QuotesSection,
   PageCredentialsSection: CredentialsSection,
   PageStandardsSection: StandardsSection,
+  PageConsultantsSection: ConsultantsSection,
 } satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection" | "PageFormSection">;
 
 /**
@@ -101,13 +103,14 @@ const SectionView = ({ views, ...props }: SectionViewProps & { views: Partial<Se
 };
 
 /**
- * A section of the firm's proof (figures, quotes, credentials) with no entries yet: left out before the sections
+ * A section of the firm's proof (figures, quotes, credentials, consultants) with no entries yet: left out before the sections
  * alternate their backgrounds, so the page reads as if it were not there.
  */
 const hasEntries = (section: Section) => {
   if (section.__typename === "PageFiguresSection") return section.figures.length > 0;
   if (section.__typename === "PageQuotesSection") return section.quotes.length > 0;
   if (section.__typename === "PageCredentialsSection") return section.credentials.length > 0;
+  if (section.__typename === "PageConsultantsSection") return section.consultants.length > 0;
   return true;
 };
 
@@ -154,6 +157,29 @@ const arrange = (list: Section[]): Drawn[] => {
   return drawn;
 };
 
+/**
+ * The consultants the page shows, as its structured data names them: their services by the names the
+ * Services menu gives them, their photo by its address.
+ */
+const peopleOf = (sections: readonly Section[], navigation: ReturnType<typeof useSite>["navigation"]) => {
+  const serviceNames = new Map(
+    navigation.links.flatMap((link) => link.children ?? []).map((child) => [child.to, child.label] as const),
+  );
+  return sections.flatMap((section) =>
+    section.__typename === "PageConsultantsSection"
+      ? section.consultants.map((consultant) => ({
+          name: consultant.name,
+          role: consultant.role,
+          areas: (consultant.areas ?? []).flatMap((area) => serviceNames.get(area) ?? []),
+          profile: consultant.profile,
+          photo:
+            consultant.photo?.childImageSharp?.gatsbyImageData.images.fallback?.src ??
+            consultant.photo?.publicURL,
+        }))
+      : [],
+  );
+};
+
 /** A whole page from its data file: head tags, hero and sections inside the layout. */
 const PageView = ({
   page,
@@ -173,6 +199,7 @@ const PageView = ({
         keywords: page.keywords,
         noindex: page.noindex,
         heading: page.hero.title,
+        people: peopleOf(page.sections, navigation),
       }}
       request={page.hero.action?.request}
     >
@@ -261,6 +288,9 @@ export const query = graphql`
       }
       ... on PageCredentialsSection {
         ...CredentialsSection
+      }
+      ... on PageConsultantsSection {
+        ...ConsultantsSection
       }
       ... on PageStandardsSection {
         ...StandardsSection

@@ -6,6 +6,7 @@ import {
   type ArticleHead,
   structuredData,
   type StructuredDataNavigation,
+  type StructuredDataPerson,
   type StructuredDataSite,
 } from "./structured-data";
 
@@ -26,6 +27,8 @@ type SeoProps = {
   navigation: StructuredDataNavigation;
   /** On an article's page: its tags, node of the graph and breadcrumbs (./article.ts). */
   article?: ArticleHead;
+  /** The consultants the page shows, each a Person of the graph. */
+  people?: readonly StructuredDataPerson[];
 };
 
 /**
@@ -43,6 +46,7 @@ const Seo = ({
   site,
   navigation,
   article,
+  people,
 }: SeoProps) => {
   const url = new URL(path, site.url).href;
   const image = new URL(site.shareImage, site.url).href;
@@ -72,7 +76,7 @@ const Seo = ({
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
       <link rel="icon" href={site.logo} type="image/svg+xml" />
       <script type="application/ld+json">
-        {inlineJson(structuredData(site, navigation, { path, heading, description }, article))}
+        {inlineJson(structuredData(site, navigation, { path, heading, description }, article, people))}
       </script>
     </Helmet>
   );

@@ -162,3 +162,39 @@ describe("services and breadcrumbs", () => {
     expect(menuTrail(navigation, "/404/")).toEqual([]);
   });
 });
+
+describe("consultants (Person)", () => {
+  const person = {
+    name: "Example Consultant </script><script>alert(1)</script>",
+    role: "Example Lead GMP Auditor",
+    areas: ["GMP Audits", "Quality Consulting"],
+    profile: "https://profiles.example.org/one",
+    photo: "/static/abc/example-portrait.jpg",
+  };
+
+  it("is a Person who works for the firm, with the role, the services as what they know, profile and photo", () => {
+    const graph = structuredData(site, navigation, pageAt("/aboutus/"), undefined, [
+      person,
+      { name: "Example Two", role: "Example CSV Lead", areas: [] },
+    ])["@graph"] as unknown as Node[];
+    expect(ofType(graph, "Person")).toEqual([
+      {
+        "@type": "Person",
+        name: person.name,
+        jobTitle: person.role,
+        worksFor: { "@id": organizationId(site) },
+        knowsAbout: person.areas,
+        sameAs: person.profile,
+        image: new URL(person.photo, site.url).href,
+      },
+      {
+        "@type": "Person",
+        name: "Example Two",
+        jobTitle: "Example CSV Lead",
+        worksFor: { "@id": organizationId(site) },
+      },
+    ]);
+    // The firm they work for is the graph's own node.
+    expect(ofType(graph, "ProfessionalService")[0]["@id"]).toBe(organizationId(site));
+  });
+});

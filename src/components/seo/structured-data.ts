@@ -1,8 +1,8 @@
 /**
  * The page's structured data (schema.org JSON-LD), as one @graph: the firm as
  * a ProfessionalService on every page, a Service on each service page and a
- * BreadcrumbList on every page of the menu but home, and an article's Article
- * (./article.ts). Typed with schema-dts, so a misspelt property or a value of
+ * BreadcrumbList on every page of the menu but home, an article's Article
+ * (./article.ts), and a Person for each consultant a page shows. Typed with schema-dts, so a misspelt property or a value of
  * the wrong kind fails the type check.
  */
 import type {
@@ -11,6 +11,7 @@ import type {
   GeoCoordinates,
   Graph,
   ListItem,
+  Person,
   ProfessionalService,
   Service,
 } from "schema-dts";
@@ -168,12 +169,39 @@ export const serviceNode = (site: StructuredDataSite, page: StructuredDataPage):
   areaServed: [...site.areaServed],
 });
 
+/** One of the firm's consultants, as a page shows them (its consultants sections). */
+export type StructuredDataPerson = {
+  name: string;
+  role: string;
+  /** The names of the services they work in. */
+  areas: readonly string[];
+  /** A public profile page (https:). */
+  profile?: string | null;
+  /** The photo's address on the site. */
+  photo?: string | null;
+};
+
+/** A consultant: a Person who works for the firm, with their role and the services they know. */
+export const personNode = (
+  site: StructuredDataSite,
+  person: StructuredDataPerson,
+): Exclude<Person, string> => ({
+  "@type": "Person",
+  name: person.name,
+  jobTitle: person.role,
+  worksFor: { "@id": organizationId(site) },
+  ...(person.areas.length > 0 && { knowsAbout: [...person.areas] }),
+  ...(person.profile && { sameAs: person.profile }),
+  ...(person.photo && { image: absolute(site, person.photo) }),
+});
+
 /** Every node of a page's structured data, in one @graph. */
 export const structuredData = (
   site: StructuredDataSite,
   navigation: StructuredDataNavigation,
   page: StructuredDataPage,
   article?: ArticleHead,
+  people: readonly StructuredDataPerson[] = [],
 ): Graph => {
   const trail = article?.trail ?? menuTrail(navigation, page.path);
   return {
@@ -182,6 +210,7 @@ export const structuredData = (
       organizationNode(site),
       ...(isServicePage(navigation, page.path) ? [serviceNode(site, page)] : []),
       ...(article ? [article.node(site, page)] : []),
+      ...people.map((person) => personNode(site, person)),
       ...(trail.length > 0 ? [breadcrumbNode(site, trail)] : []),
     ],
   };

@@ -1,0 +1,143 @@
+import { graphql, Link } from "gatsby";
+
+import { useSite } from "../../hooks/use-site";
+import { keepTogether } from "../../lib/keep-together";
+import { reveal } from "../../motion/reveal-props";
+import Section, { type SectionTone } from "../section";
+import * as styles from "./consultants-section.module.scss";
+
+type ConsultantsSectionProps = {
+  section: Queries.ConsultantsSectionFragment;
+  tone?: SectionTone;
+};
+
+type Consultant = Queries.ConsultantsSectionFragment["consultants"][number];
+
+/** The photo's side, in CSS pixels: a square crop. */
+export const PHOTO_SIZE = 96;
+
+/** The service pages by address, with the names the Services menu gives them. */
+const useServiceNames = () => {
+  const { navigation } = useSite();
+  return new Map(
+    navigation.links.flatMap((link) => link.children ?? []).map((child) => [child.to, child.label] as const),
+  );
+};
+
+/**
+ * The photo: the build's square crop in AVIF and WebP, at 1x and 2x, drawn as a plain <picture>
+ * from its image data (as the banner is: no image component's code in the browser); in the editor's
+ * preview, where the build has not made one yet, the file itself fitted into the same square. Its box
+ * is set before it arrives. No text alternative: the name is beside it.
+ */
+const Photo = ({ photo }: { photo: NonNullable<Consultant["photo"]> }) => {
+  const image = photo.childImageSharp?.gatsbyImageData;
+  const fallback = image?.images.fallback;
+  const src = fallback?.src ?? photo.publicURL;
+  if (!src) return null;
+  return (
+    <picture>
+      {image?.images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} />
+      ))}
+      <img
+        className={styles.photo}
+        src={src}
+        srcSet={fallback?.srcSet}
+        alt=""
+        width={PHOTO_SIZE}
+        height={PHOTO_SIZE}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+};
+
+/**
+ * The people who do the work, each as a card: photo, name, role, years in the industry, their
+ * qualifications and the services they work in, and a link to a public profile where there is one.
+ * Each is also a Person in the page's structured data (PageView). Nothing is drawn while there are none.
+ */
+const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
+  const serviceNames = useServiceNames();
+  if (section.consultants.length === 0) return null;
+  return (
+    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+      <ul className={styles.consultants} {...reveal("fade-up")}>
+        {section.consultants.map((consultant) => {
+          const areas = (consultant.areas ?? []).filter((area) => serviceNames.has(area));
+          return (
+            <li key={consultant.name} className={styles.consultant}>
+              {consultant.photo && <Photo photo={consultant.photo} />}
+              <div className={styles.who}>
+                <h3 className={styles.name}>{keepTogether(consultant.name)}</h3>
+                <p className={styles.role}>{keepTogether(consultant.role)}</p>
+                {consultant.years && (
+                  <p className={styles.years}>{section.yearsLabel.replace("{years}", consultant.years)}</p>
+                )}
+              </div>
+              {consultant.qualifications.length > 0 && (
+                <ul className={styles.qualifications}>
+                  {consultant.qualifications.map((qualification) => (
+                    <li key={qualification}>{keepTogether(qualification)}</li>
+                  ))}
+                </ul>
+              )}
+              {areas.length > 0 && (
+                <p className={styles.areas}>
+                  <span className={styles.areasLabel}>{section.areasLabel}</span>{" "}
+                  {areas.map((area, index) => (
+                    <span key={area}>
+                      {index > 0 && ", "}
+                      <Link to={area}>{serviceNames.get(area)}</Link>
+                    </span>
+                  ))}
+                </p>
+              )}
+              {consultant.profile && (
+                <a className={styles.profile} href={consultant.profile} rel="noopener noreferrer">
+                  {section.profileLabel}
+                  <span className={styles.hidden}> {consultant.name}</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+};
+
+export default ConsultantsSection;
+
+export const query = graphql`
+  fragment ConsultantsSection on PageConsultantsSection {
+    id
+    heading
+    intro
+    yearsLabel
+    areasLabel
+    profileLabel
+    consultants {
+      name
+      role
+      years
+      qualifications
+      areas
+      profile
+      photo {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(
+            width: 96
+            height: 96
+            layout: FIXED
+            formats: [AUTO, WEBP, AVIF]
+            transformOptions: { cropFocus: ATTENTION }
+          )
+        }
+      }
+    }
+  }
+`;
