@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 
-import { useSite } from "../../hooks/use-site";
+import { serviceNames as serviceNamesOf, useSite } from "../../hooks/use-site";
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Section, { type SectionTone } from "../section";
@@ -15,14 +15,6 @@ type Consultant = Queries.ConsultantsSectionFragment["consultants"][number];
 
 /** The photo's side, in CSS pixels: a square crop. */
 export const PHOTO_SIZE = 96;
-
-/** The service pages by address, with the names the Services menu gives them. */
-const useServiceNames = () => {
-  const { navigation } = useSite();
-  return new Map(
-    navigation.links.flatMap((link) => link.children ?? []).map((child) => [child.to, child.label] as const),
-  );
-};
 
 /**
  * The photo: the build's square crop in AVIF and WebP, at 1x and 2x, drawn as a plain <picture>
@@ -60,7 +52,7 @@ const Photo = ({ photo }: { photo: NonNullable<Consultant["photo"]> }) => {
  * Each is also a Person in the page's structured data (PageView). Nothing is drawn while there are none.
  */
 const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
-  const serviceNames = useServiceNames();
+  const serviceNames = serviceNamesOf(useSite().navigation);
   if (section.consultants.length === 0) return null;
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { graphql } from "gatsby";
 
-import { type Site, useSite } from "../../hooks/use-site";
+import { serviceNames, type Site, useSite } from "../../hooks/use-site";
 import CardsSection from "../cards-section";
 import ConsultantsSection from "../consultants-section";
 import CredentialsSection from "../credentials-section";
@@ -162,15 +162,13 @@ const arrange = (list: Section[]): Drawn[] => {
  * Services menu gives them, their photo by its address.
  */
 const peopleOf = (sections: readonly Section[], navigation: ReturnType<typeof useSite>["navigation"]) => {
-  const serviceNames = new Map(
-    navigation.links.flatMap((link) => link.children ?? []).map((child) => [child.to, child.label] as const),
-  );
+  const names = serviceNames(navigation);
   return sections.flatMap((section) =>
     section.__typename === "PageConsultantsSection"
       ? section.consultants.map((consultant) => ({
           name: consultant.name,
           role: consultant.role,
-          areas: (consultant.areas ?? []).flatMap((area) => serviceNames.get(area) ?? []),
+          areas: (consultant.areas ?? []).flatMap((area) => names.get(area) ?? []),
           profile: consultant.profile,
           photo:
             consultant.photo?.childImageSharp?.gatsbyImageData.images.fallback?.src ??
