@@ -30,12 +30,13 @@ const Photo = ({ photo }: { photo: NonNullable<Consultant["photo"]> }) => {
   return (
     <picture>
       {image?.images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
         className={styles.photo}
         src={src}
         srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
         alt=""
         width={PHOTO_SIZE}
         height={PHOTO_SIZE}
