@@ -4,12 +4,6 @@ export type Site = Queries.SiteDataQuery["siteJson"] & object;
 export type Navigation = Queries.SiteDataQuery["navigationJson"] & object;
 
 /** The company identity (data/site.json) and the navigation (data/navigation.json). */
-/** The service pages (the Services menu's links) by address, with the names the menu gives them. */
-export const serviceNames = (navigation: Pick<Navigation, "links">): Map<string, string> =>
-  new Map(
-    navigation.links.flatMap((link) => link.children ?? []).map((child) => [child.to, child.label] as const),
-  );
-
 export const useSite = (): { site: Site; navigation: Navigation } => {
   const { siteJson, navigationJson } = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {

@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby";
 
-import { serviceNames as serviceNamesOf, useSite } from "../../hooks/use-site";
+import { useSite } from "../../hooks/use-site";
+import { serviceNames as serviceNamesOf } from "../../lib/service-names";
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Section, { type SectionTone } from "../section";

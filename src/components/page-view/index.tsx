@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { graphql } from "gatsby";
 
-import { serviceNames, type Site, useSite } from "../../hooks/use-site";
+import { type Site, useSite } from "../../hooks/use-site";
+import { serviceNames } from "../../lib/service-names";
 import CardsSection from "../cards-section";
 import ConsultantsSection from "../consultants-section";
 import CredentialsSection from "../credentials-section";
