@@ -392,7 +392,10 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     // Saving and reading the draft never touched the files develop reads (the drafts have a worktree
     // of their own): no picture appeared and vanished under it, so it reported no error.
     const log = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8");
-    expect(log.split("\n").filter((line) => /^error\b|ENOENT/.test(line))).toEqual([]);
+    // (Webpack's own cache may warn of a rename it lost; only develop's errors and the pictures count.)
+    expect(
+      log.split("\n").filter((line) => /^error\b/.test(line) || /ENOENT.*src\/images/.test(line)),
+    ).toEqual([]);
     await site.close();
     fs.rmSync(pictureDir, { recursive: true, force: true });
   });
