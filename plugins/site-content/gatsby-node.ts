@@ -15,6 +15,7 @@ import path from "path";
 import type { GatsbyNode, Reporter, Store } from "gatsby";
 import probe from "probe-image-size";
 
+import { featuredCaseStudies } from "../../src/lib/case-studies";
 import { readingMinutes, renderMarkdown } from "../../src/lib/markdown";
 import { listPages } from "../../src/lib/pagination";
 import { INSIGHTS_PATH, insightPath } from "../../src/lib/paths";
@@ -74,6 +75,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({ name: VALUE_DIRECTIVE, args: VALUE_DIRECTIVE_ARGS, extend: () => ({}) });
   actions.createTypes([
     graphqlTypeDefs,
+    // Not in the content model: gathered from the service pages (createResolvers), never written in data/.
+    `type FeaturedCaseStudy {
+      title: String!
+      sector: String!
+      market: String!
+      client: String
+      result: String!
+      service: String!
+      to: String!
+    }`,
     // Merged into the interface the type definitions declare: a section's kind picks its type.
     schema.buildInterfaceType({
       name: SECTION_INTERFACE,
@@ -104,7 +115,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     source: InsightSource,
     context: { nodeModel: { getNodeById(args: { id: string }): unknown } },
   ) => (context.nodeModel.getNodeById({ id: source.parent }) as FileNode).name;
+  type NodeModel = { findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }> };
+  type Pages = Parameters<typeof featuredCaseStudies>[0];
+  type Navigation = Parameters<typeof featuredCaseStudies>[1];
   createResolvers({
+    // The case studies marked for the home page, from every page's case studies sections. Reading the
+    // pages through the node model makes a page that shows them depend on every page's data.
+    PageFeaturedCaseStudiesSection: {
+      caseStudies: {
+        type: "[FeaturedCaseStudy!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const pages = await context.nodeModel.findAll({ type: "PageJson" });
+          const navigation = await context.nodeModel.findAll({ type: "NavigationJson" });
+          const [menu] = [...navigation.entries] as Navigation[];
+          return featuredCaseStudies([...pages.entries] as Pages, menu ?? { links: [] });
+        },
+      },
+    },
     InsightJson: {
       slug: { type: "String!", resolve: slugOf },
       path: {

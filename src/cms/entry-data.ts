@@ -13,6 +13,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { PageData } from "../components/page-view";
 import type { Navigation, Site } from "../hooks/use-site";
+import type { FeaturedCaseStudy } from "../lib/case-studies";
 import type { EditorField } from "../schema/editor-config";
 import { SECTION_TYPES, type SectionKind } from "../schema/type-defs";
 import editorConfig from "./editor-config.json";
@@ -83,15 +84,29 @@ function shapeObject(fields: EditorField[], value: Json, pictures: Pictures): Js
   return shaped;
 }
 
-/** A page file's content (data/pages/<slug>.json) as the page query gives it. */
-export const pageData = (raw: Json, pictures: Pictures): PageData => {
+/**
+ * A page file's content (data/pages/<slug>.json) as the page query gives it. Its lists of case
+ * studies from other pages (featuredCaseStudies sections) are `featured`: the build gathers them
+ * from every page, which one file does not hold, so the editor's preview shows none.
+ */
+export const pageData = (
+  raw: Json,
+  pictures: Pictures,
+  featured: readonly FeaturedCaseStudy[] = [],
+): PageData => {
   // The hero's picture is drawn from image data, not a URL: shaped apart from the other fields.
   const heroFile = isObject(raw.hero) && typeof raw.hero.image === "string" ? raw.hero.image : "";
   const withoutHeroPicture = isObject(raw.hero) ? { ...raw, hero: { ...raw.hero, image: undefined } } : raw;
   const page = shapeObject(PAGE_FIELDS, withoutHeroPicture, pictures);
   const hero = isObject(page.hero) ? page.hero : {};
+  const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
   return {
     ...page,
+    sections: sections.map((section) =>
+      section.__typename === SECTION_TYPES.featuredCaseStudies
+        ? { ...section, caseStudies: featured }
+        : section,
+    ),
     hero: {
       ...hero,
       image: { childImageSharp: heroFile ? { gatsbyImageData: pictures.hero(heroFile) } : null },

@@ -1,10 +1,10 @@
-import type { Navigation } from "../hooks/use-site";
-
 /**
  * The service pages (the Services menu's links) by address, with the names the menu gives them. Kept
  * apart from ../hooks/use-site, which the editor's preview replaces with its own (src/cms/preview-site).
  */
-export const serviceNames = (navigation: Pick<Navigation, "links">): Map<string, string> =>
+export const serviceNames = (navigation: {
+  links: readonly { children?: readonly { to: string; label: string }[] | null }[];
+}): Map<string, string> =>
   new Map(
     navigation.links.flatMap((link) => link.children ?? []).map((child) => [child.to, child.label] as const),
   );

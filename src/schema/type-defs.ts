@@ -38,6 +38,8 @@ export const SECTION_TYPES = {
   credentials: "PageCredentialsSection",
   standards: "PageStandardsSection",
   consultants: "PageConsultantsSection",
+  caseStudies: "PageCaseStudiesSection",
+  featuredCaseStudies: "PageFeaturedCaseStudiesSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -58,6 +60,8 @@ export const SECTION_LABELS = {
   credentials: "Credentials",
   standards: "Standards",
   consultants: "Consultants",
+  caseStudies: "Case studies",
+  featuredCaseStudies: "Case studies from the service pages",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -203,6 +207,8 @@ export const SECTION_ANCHOR_EXAMPLES = {
   credentials: "credentials",
   standards: "standards-we-work-to",
   consultants: "our-consultants",
+  caseStudies: "case-studies",
+  featuredCaseStudies: "case-studies",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -731,6 +737,70 @@ export const typeDefs = /* GraphQL */ `
     profile: String
       @value(rule: "httpsUrl")
       @editor(label: "Profile link", hint: "Optional: a public profile page, starting with https://")
+  }
+  "What came of the firm's work for this page's service, each as the firm states it and without the client's name unless the client agreed. Hidden while there are none."
+  type PageCaseStudiesSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    labels: PageCaseStudyLabels! @editor(label: "Words on each case study")
+    caseStudies: [PageCaseStudy!]!
+      @editor(
+        label: "Case studies"
+        item: "Case study"
+        hint: "Only work the firm did and can show its records for; the section is hidden while there are none"
+      )
+  }
+  type PageCaseStudyLabels {
+    sector: String! @editor(label: "Sector heading", hint: "Read before the sector, such as Sector")
+    market: String! @editor(label: "Market heading", hint: "Read before the market, such as Market")
+    client: String!
+      @editor(
+        label: "Client heading"
+        hint: "Shown only beside a case study that names its client, such as Client"
+      )
+    situation: String! @editor(label: "Situation heading", hint: "Such as The situation")
+    work: String! @editor(label: "Work heading", hint: "Such as What we did")
+    result: String! @editor(label: "Result heading", hint: "Such as The result")
+  }
+  type PageCaseStudy {
+    title: String!
+      @editor(
+        label: "Title"
+        hint: "What came of it in a few words, such as Warning letter closed out at an API site"
+      )
+    sector: String!
+      @editor(label: "Sector", hint: "Such as API, formulation, biologics, excipients or medical device")
+    market: String!
+      @editor(
+        label: "Market"
+        hint: "The regulator or market the work was for, such as USFDA, EU, WHO-GMP or CDSCO"
+      )
+    client: String
+      @editor(
+        label: "Client's name"
+        hint: "Optional: only with the client's written consent; leave empty otherwise"
+      )
+    situation: String!
+      @editor(label: "The situation", hint: "Where the client stood and what they needed", multiline: true)
+    work: String! @editor(label: "What we did", hint: "The firm's work, in a few sentences", multiline: true)
+    result: String!
+      @editor(label: "The result", hint: "As the firm can state it from its records", multiline: true)
+    featured: Boolean
+      @editor(
+        label: "Show on the home page"
+        hint: "Listed in the home page's case studies: at most three are shown there, in the Services menu's order"
+      )
+  }
+  "The case studies marked Show on the home page on the service pages, at most three, each linking to its service's case studies. Hidden while none is marked."
+  type PageFeaturedCaseStudiesSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    labels: PageFeaturedCaseStudyLabels! @editor(label: "Words on each case study")
+  }
+  type PageFeaturedCaseStudyLabels {
+    sector: String! @editor(label: "Sector heading", hint: "Read before the sector, such as Sector")
+    market: String! @editor(label: "Market heading", hint: "Read before the market, such as Market")
+    service: String!
+      @editor(label: "Service heading", hint: "Read before the service's name, such as Service")
+    result: String! @editor(label: "Result heading", hint: "Such as The result")
   }
   "The standards and regulations the firm works to, named as text, each linked to the page that explains its work against it."
   type PageStandardsSection implements PageSection {

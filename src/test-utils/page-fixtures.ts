@@ -10,6 +10,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { PageData } from "../components/page-view";
 import { navigationData, pageData, type Pictures } from "../cms/entry-data";
+import { featuredCaseStudies } from "../lib/case-studies";
 import type { Navigation } from "../hooks/use-site";
 import type { SectionKind } from "../schema/type-defs";
 
@@ -41,9 +42,16 @@ type RawPage = Omit<PageData, "hero" | "sections"> & {
 /** Pictures as the build would serve them: the hero's <picture> sources and a file's public URL. */
 const pictures: Pictures = { hero: fakeImage, url: (file) => `/static/${path.basename(file)}` };
 
-/** Reads data/pages/<slug>.json as PageData. */
+/** The case studies the build would gather for a page's featured list, from these pages' data. */
+const featuredFrom = (pages: readonly RawPage[]) =>
+  featuredCaseStudies(
+    pages as unknown as Parameters<typeof featuredCaseStudies>[0],
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/navigation.json"), "utf8")),
+  );
+
+/** Reads data/pages/<slug>.json as PageData, its featured case studies gathered from data/pages/. */
 export const loadPage = (slug: string): PageData =>
-  pageData(JSON.parse(fs.readFileSync(path.join(PAGES_DIR, `${slug}.json`), "utf8")), pictures);
+  pageData(loadRawPage(slug), pictures, featuredFrom(pageSlugs().map(loadRawPage)));
 
 /** Every page slug, from the files in data/pages/. */
 export const pageSlugs = (): string[] =>
@@ -76,11 +84,15 @@ export const loadContactFormText = (): Queries.ContactFormTextFragment => {
  */
 export const PROOF_EXAMPLES = path.resolve(__dirname, "../../tests/fixtures/proof-examples.json");
 
-/** data/pages/<slug>.json with the example proof sections added at its end, as PageData. */
+/**
+ * data/pages/<slug>.json with the example proof sections added at its end, as PageData; its featured
+ * case studies are gathered as if the examples were on that page.
+ */
 export const loadPageWithExamples = (slug: string): PageData => {
   const { sections } = JSON.parse(fs.readFileSync(PROOF_EXAMPLES, "utf8")) as { sections: RawSection[] };
   const page = loadRawPage(slug);
-  return pageData({ ...page, sections: [...page.sections, ...sections] }, pictures);
+  const withExamples = { ...page, sections: [...page.sections, ...sections] };
+  return pageData(withExamples, pictures, featuredFrom([withExamples]));
 };
 
 type SectionOf<T> = Extract<PageData["sections"][number], { __typename: T }>;

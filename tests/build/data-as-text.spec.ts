@@ -12,8 +12,10 @@
  *    the Content-Security-Policy bypassed, so the escaping alone is proven),
  *    keep every page readable without JavaScript, pass the Nu HTML Checker,
  *    and publish no hash for it. About Us also gets the made-up proof sections
- *    (tests/fixtures/proof-examples.json: figures, quotes, credentials), one
- *    field of each hostile: they must lay out at 320, 375 and 1280 px and pass axe.
+ *    (tests/fixtures/proof-examples.json: figures, quotes, credentials,
+ *    consultants), GMP Audits the case studies (two marked for the home page's
+ *    list), one field of each hostile: they must lay out at 320, 375 and 1280 px
+ *    and pass axe.
  * 2. Then one rule is added to the global styles and the copy is built again
  *    with .cache/ kept, as a CDN's build cache does. Gatsby rewrites a page's
  *    HTML only when its data, context or server-side code changed, and the HTML
@@ -100,6 +102,11 @@ type PageData = {
  * a hostile value in one field of each kind, and their example logo where the build takes pictures.
  */
 const PROOF_IDS = ["in-figures", "what-clients-say", "credentials", "example-consultants"];
+/** Where the example case studies show: in GMP Audits' section, and in the home page's short list. */
+const CASE_STUDY_PLACES = [
+  { route: "/gmpaudits/", id: "example-case-studies" },
+  { route: "/", id: "case-studies" },
+];
 const addProofExamples = (dir: string) => {
   const fixtures = path.join(ROOT, "tests/fixtures");
   const { sections } = JSON.parse(fs.readFileSync(path.join(fixtures, "proof-examples.json"), "utf8"));
@@ -107,9 +114,16 @@ const addProofExamples = (dir: string) => {
   sections[1].quotes[0].text = hostile("quote");
   sections[2].credentials[1].name = hostile("credential");
   sections[3].consultants[0].name = hostile("consultant");
+  sections[4].caseStudies[0].title = hostile("case study");
+  // The case studies in GMP Audits' own section; the rest on About Us.
+  const [caseStudies] = sections.splice(4, 1);
   editJson<{ sections: unknown[] }>(dir, "data/pages/aboutus.json", (page) =>
     page.sections.splice(1, 0, ...sections),
   );
+  editJson<{ sections: { kind: string }[] }>(dir, "data/pages/gmpaudits.json", (page) => {
+    const empty = page.sections.findIndex((section) => section.kind === "caseStudies");
+    page.sections.splice(empty, 1, caseStudies);
+  });
   fs.mkdirSync(path.join(dir, "src/images/credentials"), { recursive: true });
   fs.copyFileSync(
     path.join(fixtures, "example-logo.svg"),
@@ -274,36 +288,43 @@ test.describe("gatsby build with markup and script in the data files", () => {
   }) => {
     // Revealed at once, so axe sees the colours as a visitor does.
     await page.emulateMedia({ reducedMotion: "reduce" });
+    const places = [
+      { route: "/aboutus/", ids: PROOF_IDS },
+      ...CASE_STUDY_PLACES.map(({ route, id }) => ({ route, ids: [id] })),
+    ];
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server!.url}/aboutus/`, { waitUntil: "networkidle" });
-      for (const id of PROOF_IDS) await expect(page.locator(`#${id}`), `${width} px: #${id}`).toBeVisible();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        `${width} px: nothing wider than the window`,
-      ).toBeLessThanOrEqual(0);
-      // Each figure, tile and quote inside its section's column.
-      const escaping = await page.evaluate((ids) => {
-        const out: string[] = [];
-        for (const id of ids) {
-          const column = document.querySelector(`#${id} ul`)!.getBoundingClientRect();
-          for (const item of document.querySelectorAll(`#${id} li`)) {
-            const box = item.getBoundingClientRect();
-            if (box.left < column.left - 0.5 || box.right > column.right + 0.5)
-              out.push(`#${id} ${item.textContent}`);
+      for (const { route, ids } of places) {
+        const at = `${route} at ${width} px`;
+        await page.goto(server!.url + route, { waitUntil: "networkidle" });
+        for (const id of ids) await expect(page.locator(`#${id}`), `${at}: #${id}`).toBeVisible();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `${at}: nothing wider than the window`,
+        ).toBeLessThanOrEqual(0);
+        // Each figure, tile, quote and case study inside its section's column.
+        const escaping = await page.evaluate((inside) => {
+          const out: string[] = [];
+          for (const id of inside) {
+            const column = document.querySelector(`#${id} ul`)!.getBoundingClientRect();
+            for (const item of document.querySelectorAll(`#${id} li`)) {
+              const box = item.getBoundingClientRect();
+              if (box.left < column.left - 0.5 || box.right > column.right + 0.5)
+                out.push(`#${id} ${item.textContent}`);
+            }
           }
-        }
-        return out;
-      }, PROOF_IDS);
-      expect(escaping, `${width} px: items outside their column`).toEqual([]);
-      const { violations } = await new AxeBuilder({ page })
-        .include(PROOF_IDS.map((id) => `#${id}`))
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-        `${width} px`,
-      ).toEqual([]);
+          return out;
+        }, ids);
+        expect(escaping, `${at}: items outside their column`).toEqual([]);
+        const { violations } = await new AxeBuilder({ page })
+          .include(ids.map((id) => `#${id}`))
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+          at,
+        ).toEqual([]);
+      }
     }
     // The numbers are text a screen reader reads, not pictures; the hostile values show as characters.
     const figures = page.locator("#in-figures");
@@ -328,6 +349,19 @@ test.describe("gatsby build with markup and script in the data files", () => {
       "Example Consultant Two",
       "Example Consultant <b>Three</b>",
     ]);
+    // The case studies: the hostile title as text on GMP Audits, and the two marked for the home page
+    // listed there, each linking to GMP Audits' case studies.
+    await page.goto(`${server!.url}/gmpaudits/`);
+    await expect(page.locator("#example-case-studies h3").first()).toHaveText(hostile("case study"));
+    await page.goto(`${server!.url}/`);
+    const listed = page.locator("#case-studies h3 a");
+    await expect(listed).toHaveText([hostile("case study"), "Example: a data integrity remediation"]);
+    for (const link of await listed.all()) {
+      await expect(link).toHaveAttribute("href", "/gmpaudits/#example-case-studies");
+    }
+    await listed.first().click();
+    await expect(page.locator("#example-case-studies")).toBeInViewport();
+    await page.goto(`${server!.url}/aboutus/`);
     // The logo has its box before it arrives, and arrives.
     const logo = page.locator("#credentials img");
     await expect(logo).toHaveAttribute("width", "96");

@@ -4,10 +4,12 @@ import { graphql } from "gatsby";
 import { type Site, useSite } from "../../hooks/use-site";
 import { serviceNames } from "../../lib/service-names";
 import CardsSection from "../cards-section";
+import CaseStudiesSection from "../case-studies-section";
 import ConsultantsSection from "../consultants-section";
 import CredentialsSection from "../credentials-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
+import FeaturedCaseStudiesSection from "../featured-case-studies-section";
 import FiguresSection from "../figures-section";
 import Hero from "../hero";
 import type { PageInsights } from "../insights-section/shown";
@@ -80,6 +82,8 @@ export const sections = {
   PageCredentialsSection: CredentialsSection,
   PageStandardsSection: StandardsSection,
   PageConsultantsSection: ConsultantsSection,
+  PageCaseStudiesSection: CaseStudiesSection,
+  PageFeaturedCaseStudiesSection: FeaturedCaseStudiesSection,
 } satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection" | "PageFormSection">;
 
 /**
@@ -104,15 +108,25 @@ const SectionView = ({ views, ...props }: SectionViewProps & { views: Partial<Se
 };
 
 /**
- * A section of the firm's proof (figures, quotes, credentials, consultants) with no entries yet: left out before the sections
- * alternate their backgrounds, so the page reads as if it were not there.
+ * The list that holds the entries of each kind of section of the firm's proof. A section whose list
+ * is empty is left out before the sections alternate their backgrounds, so the page reads as if it
+ * were not there (the data ships them empty: only the firm can fill them).
  */
-const hasEntries = (section: Section) => {
-  if (section.__typename === "PageFiguresSection") return section.figures.length > 0;
-  if (section.__typename === "PageQuotesSection") return section.quotes.length > 0;
-  if (section.__typename === "PageCredentialsSection") return section.credentials.length > 0;
-  if (section.__typename === "PageConsultantsSection") return section.consultants.length > 0;
-  return true;
+export const PROOF_ENTRIES = {
+  PageFiguresSection: "figures",
+  PageQuotesSection: "quotes",
+  PageCredentialsSection: "credentials",
+  PageConsultantsSection: "consultants",
+  PageCaseStudiesSection: "caseStudies",
+  PageFeaturedCaseStudiesSection: "caseStudies",
+} as const satisfies { [T in SectionTypeName]?: keyof SectionOf<T> };
+
+/** Whether a section has something to show: every section but an empty one of the firm's proof. */
+export const hasEntries = (section: Section): boolean => {
+  const field: string | undefined = (PROOF_ENTRIES as Partial<Record<SectionTypeName, string>>)[
+    section.__typename
+  ];
+  return !field || (section as unknown as Record<string, readonly unknown[]>)[field].length > 0;
 };
 
 /** A text section this short stands beside another as short (./page-view.module.scss, `.even`). */
@@ -293,6 +307,12 @@ export const query = graphql`
       }
       ... on PageStandardsSection {
         ...StandardsSection
+      }
+      ... on PageCaseStudiesSection {
+        ...CaseStudiesSection
+      }
+      ... on PageFeaturedCaseStudiesSection {
+        ...FeaturedCaseStudiesSection
       }
     }
   }

@@ -6,7 +6,7 @@ import { installIntersectionObserver } from "../../test-utils/intersection-obser
 import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { wholeText } from "../../test-utils/whole-text";
 import { loadPage, loadPageWithExamples, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
-import PageView from ".";
+import PageView, { hasEntries, PROOF_ENTRIES } from ".";
 import { allSections } from "./all-sections";
 import PageWithInsights from "./with-insights";
 
@@ -38,11 +38,7 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
       // Units in a heading ("21 CFR") are held together by no-break spaces.
       .map((h) => h.textContent?.replaceAll("\u00a0", " "));
     // A section of the firm's proof with no entries yet is left out (About Us: Our Consultants).
-    const proofEntries = ["figures", "quotes", "credentials", "consultants"];
-    const shown = raw.sections.filter(
-      (section) =>
-        !proofEntries.some((key) => Array.isArray(section[key]) && (section[key] as unknown[]).length === 0),
-    );
+    const shown = loadPage(slug).sections.filter(hasEntries);
     expect(h2s).toEqual(shown.map((section) => section.heading));
   });
 
@@ -201,27 +197,22 @@ describe("page specifics", () => {
     expect(apart.querySelector("[data-section-pair]")).toBeNull();
   });
 
-  it("shows the firm's figures, quotes, credentials and consultants once it has some, and leaves empty ones out without a gap in the tones", () => {
+  it("shows the firm's figures, quotes, credentials, consultants and case studies once it has some, and leaves empty ones out without a gap in the tones", () => {
     const withExamples = loadPageWithExamples("aboutus");
     const { unmount } = render(<PageView page={withExamples} />);
     expect(screen.getByRole("region", { name: "Example Figures" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Example Quotes" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Example Credentials" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Example Consultants" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Example Case Studies" })).toBeInTheDocument();
     unmount();
 
     // The same page with every proof section emptied, the empty figures moved up among the others.
-    const entries = {
-      PageFiguresSection: "figures",
-      PageQuotesSection: "quotes",
-      PageCredentialsSection: "credentials",
-      PageConsultantsSection: "consultants",
-    };
-    const emptied = withExamples.sections.map((section) =>
-      section.__typename in entries
-        ? { ...section, [entries[section.__typename as keyof typeof entries]]: [] }
-        : section,
-    );
+    const entries: Partial<Record<string, string>> = PROOF_ENTRIES;
+    const emptied = withExamples.sections.map((section) => {
+      const field = entries[section.__typename];
+      return field ? { ...section, [field]: [] } : section;
+    });
     const figures = emptied.findIndex((section) => section.__typename === "PageFiguresSection");
     const moved = [
       emptied[0],
