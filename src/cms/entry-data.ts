@@ -20,10 +20,14 @@ import editorConfig from "./editor-config.json";
 
 type Json = Record<string, unknown>;
 
-/** How pictures named in a data file are drawn: the hero's image data, and any other picture's URL. */
+/**
+ * How pictures named in a data file are drawn: the hero's image data, and any other picture's URL,
+ * given the names of the fields that lead to it (a typed list's entries by their type's name, such
+ * as sections, consultants, consultants, photo), whose configuration says the folder it is in.
+ */
 export type Pictures = {
   hero: (file: string) => IGatsbyImageData;
-  url: (file: string) => string;
+  url: (file: string, field: readonly string[]) => string;
 };
 
 const isObject = (value: unknown): value is Json =>
@@ -50,14 +54,15 @@ const SITE_FIELDS = fieldsOf("site");
 const NAVIGATION_FIELDS = fieldsOf("navigation");
 const INSIGHT_FIELDS = fieldsOf("insights");
 
-function shapeValue(field: EditorField, value: unknown, pictures: Pictures): unknown {
+function shapeValue(field: EditorField, value: unknown, pictures: Pictures, at: readonly string[]): unknown {
+  const here = [...at, field.name];
   if (value === undefined || value === null || value === "") {
     // As GraphQL gives them: an absent optional field is null; a required list not yet filled in is empty.
     return field.widget === "list" && field.required ? [] : null;
   }
-  if (field.widget === "image" && typeof value === "string") return { publicURL: pictures.url(value) };
+  if (field.widget === "image" && typeof value === "string") return { publicURL: pictures.url(value, here) };
   if (field.widget === "object" && field.fields && isObject(value)) {
-    return shapeObject(field.fields, value, pictures);
+    return shapeObject(field.fields, value, pictures, here);
   }
   if (field.widget === "list" && Array.isArray(value)) {
     if (field.types) {
@@ -67,20 +72,28 @@ function shapeValue(field: EditorField, value: unknown, pictures: Pictures): unk
         // A section just added in the editor has no id yet; the page tells its sections apart by id.
         const section = { id: `new-section-${index + 1}`, ...item };
         if (!type) return { __typename: "PageUnknownSection", ...section };
-        return { __typename: SECTION_TYPES[kind], ...shapeObject(type.fields, section, pictures) };
+        return {
+          __typename: SECTION_TYPES[kind],
+          ...shapeObject(type.fields, section, pictures, [...here, kind]),
+        };
       });
     }
     if (field.fields) {
       const fields = field.fields;
-      return value.map((item) => (isObject(item) ? shapeObject(fields, item, pictures) : item));
+      return value.map((item) => (isObject(item) ? shapeObject(fields, item, pictures, here) : item));
     }
   }
   return value;
 }
 
-function shapeObject(fields: EditorField[], value: Json, pictures: Pictures): Json {
+function shapeObject(
+  fields: EditorField[],
+  value: Json,
+  pictures: Pictures,
+  at: readonly string[] = [],
+): Json {
   const shaped: Json = { ...value };
-  for (const field of fields) shaped[field.name] = shapeValue(field, value[field.name], pictures);
+  for (const field of fields) shaped[field.name] = shapeValue(field, value[field.name], pictures, at);
   return shaped;
 }
 

@@ -38,7 +38,7 @@ const toJson = (value: unknown): Json => {
 type ImmutableList = { find(test: (field: Immutable) => boolean): Immutable | undefined };
 
 /** The configuration of the field at `names` (through a typed list's types), for getAsset. */
-const fieldAt = (fields: unknown, names: string[]): unknown =>
+const fieldAt = (fields: unknown, names: readonly string[]): unknown =>
   names.reduce<{ field?: Immutable; within: unknown }>(
     ({ within }, name) => {
       const field = (within as ImmutableList | undefined)?.find((f) => f.get("name") === name);
@@ -48,8 +48,10 @@ const fieldAt = (fields: unknown, names: string[]): unknown =>
   ).field;
 
 /**
- * Pictures through the editor's media store: files it just uploaded, or files in the repository. The editor finds a file from the field that holds it (its
- * folder): a page's banner is hero.image, an insight's cover is image; both folders are src/images/hero.
+ * Pictures through the editor's media store: files it just uploaded, or files in the repository. The
+ * editor finds a file from the field that holds it (its folder): a page's banner is hero.image, an
+ * insight's cover is image (both in src/images/hero), a consultant's photo sections.consultants.
+ * consultants.photo (src/images/consultants).
  */
 const editorPictures = (getAsset: GetAsset, fields: unknown, heroField = ["hero", "image"]): Pictures => {
   const url = (file: string, field: unknown) => getAsset(file, field).toString();
@@ -61,8 +63,8 @@ const editorPictures = (getAsset: GetAsset, fields: unknown, heroField = ["hero"
       height: 1100 / 2400,
       images: { fallback: { src: url(file, fieldAt(fields, heroField)) } },
     }),
-    // Only the hero holds a picture; any other file is looked up in the editor's media folder.
-    url: (file) => url(file, undefined),
+    // Any other picture (a consultant's photo, a credential's logo) in its own field's folder.
+    url: (file, field) => url(file, fieldAt(fields, [...field])),
   };
 };
 

@@ -193,11 +193,11 @@ function editorField(
     const item = unwrap(type.ofType);
     const list = { ...base, widget: "list", label_singular: words.item ?? words.label };
     if (item instanceof GraphQLInterfaceType) {
-      // A collapsed section shows its kind and heading: "Cards: Our Services".
+      // A collapsed section shows its heading under the name of its kind, which the editor adds.
       return {
         ...list,
         typeKey: "kind",
-        summary: "{{fields.label}}: {{fields.heading}}",
+        summary: "{{fields.heading}}",
         types: sectionTypes(item, context),
       };
     }

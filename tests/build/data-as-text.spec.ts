@@ -326,6 +326,7 @@ test.describe("gatsby build with markup and script in the data files", () => {
         ).toEqual([]);
       }
     }
+    await page.goto(`${server!.url}/aboutus/`);
     // The numbers are text a screen reader reads, not pictures; the hostile values show as characters.
     const figures = page.locator("#in-figures");
     await expect(figures.getByRole("img")).toHaveCount(0);

@@ -10,7 +10,10 @@
  * new banner picture must land where the build's image pipeline finds it, and
  * the site must serve it in the modern formats; an article made with New
  * Insight must be written under the slug of its title, pass the data check
- * and appear at /insights/.
+ * and appear at /insights/. A consultant with a photo (About Us) and a case
+ * study marked for the home page (GMP Audits), each added with Add in its
+ * section's list, must be written to those files, pass the data check and
+ * show on the running site, the case study on the home page too.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -100,6 +103,29 @@ const openEntry = async (collection: string, file: string) => {
   await page.getByRole("link", { name: collection }).click();
   await page.getByRole("link", { name: file }).click();
 };
+
+/** Opens the page's section with this heading: collapsed, it shows its heading beside its buttons, opening first. */
+const openSection = (heading: string) =>
+  page
+    .getByText(heading, { exact: true })
+    .locator("xpath=ancestor::div[.//button][1]")
+    .getByRole("button")
+    .first()
+    .click();
+
+/**
+ * The lines of npm run cms's log that report an error (the editor's git server colours its own, whatever
+ * NO_COLOR says), or a picture develop could not find.
+ */
+const errorLines = (log: string) =>
+  log
+    .split("\n")
+    // eslint-disable-next-line no-control-regex
+    .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ""))
+    .filter((line) => /^error\b/.test(line) || /ENOENT.*src\/images/.test(line));
+
+/** The file's JSON once it is whole. */
+const savedJson = <T>(file: string) => JSON.parse(readSaved(file) ?? "null") as T | null;
 
 /** The editor's name and address in the copy's git settings: whoever publishes signs the commit. */
 const EDITOR_NAME = "Asha Editor";
@@ -393,9 +419,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     // of their own): no picture appeared and vanished under it, so it reported no error.
     const log = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8");
     // (Webpack's own cache may warn of a rename it lost; only develop's errors and the pictures count.)
-    expect(
-      log.split("\n").filter((line) => /^error\b/.test(line) || /ENOENT.*src\/images/.test(line)),
-    ).toEqual([]);
+    expect(errorLines(log)).toEqual([]);
     await site.close();
     fs.rmSync(pictureDir, { recursive: true, force: true });
   });
@@ -453,5 +477,120 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       (site) => site.locator("main article h3").allTextContents(),
       "the running site lists the new article",
     ).toContain(title);
+  });
+  test("a consultant with a photo and a case study are each Add in a list: the files hold them, the check passes, the site shows them", async ({
+    browser,
+  }) => {
+    const logBefore = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8").length;
+    const pictureDir = fs.mkdtempSync(path.join(os.tmpdir(), "picture-"));
+    const portrait = path.join(pictureDir, "new-consultant.jpg");
+    await sharp({ create: { width: 600, height: 600, channels: 3, background: "#13807a" } })
+      .jpeg()
+      .toFile(portrait);
+    // Clearly made up: the editor guide shows these screenshots.
+    const name = "Example Consultant";
+    const preview = page.frameLocator("#preview-pane");
+
+    await openEntry("Pages", "(/aboutus/)");
+    await openSection("Our Consultants");
+    await page.getByRole("button", { name: "Add consultant" }).click();
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Role", { exact: true }).fill("Example Lead Auditor");
+    await page.getByRole("button", { name: "Add qualification" }).click();
+    await page.getByLabel("Qualification", { exact: true }).fill("Example qualification");
+    // Services are chosen from the pages, by their banner heading.
+    await page.getByLabel("Areas (optional)").click();
+    await page.locator('[id*="-option-"]').getByText("GMP Audits", { exact: true }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(portrait);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // The preview draws the card with the photo, found in the consultants' own folder.
+    await expect(preview.getByRole("heading", { level: 3, name })).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(
+        () =>
+          preview
+            .locator("#our-consultants img")
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { message: "the preview shows the photo", timeout: 60_000 },
+      )
+      .toBe(true);
+    await preview.locator("#our-consultants").scrollIntoViewIfNeeded();
+    await shoot("consultant");
+    await publish();
+
+    type Consultants = { sections: { kind: string; consultants?: unknown[] }[] };
+    const consultants = () =>
+      savedJson<Consultants>("data/pages/aboutus.json")?.sections.find((s) => s.kind === "consultants")
+        ?.consultants;
+    await expect.poll(consultants, { message: "About Us holds the consultant", timeout: 60_000 }).toEqual([
+      {
+        name,
+        role: "Example Lead Auditor",
+        qualifications: ["Example qualification"],
+        areas: ["/gmpaudits/"],
+        photo: "../../src/images/consultants/new-consultant.jpg",
+      },
+    ]);
+    expect(fs.existsSync(path.join(dir, "src/images/consultants/new-consultant.jpg"))).toBe(true);
+
+    const study = {
+      title: "Example: inspection readiness at a sterile site",
+      sector: "Example sector",
+      market: "Example market",
+      situation: "Example situation, made up for the test.",
+      work: "Example work, made up for the test.",
+      result: "Example result, made up for the test.",
+    };
+    await openEntry("Pages", "(/gmpaudits/)");
+    await openSection("Case Studies");
+    await page.getByRole("button", { name: "Add case study" }).click();
+    await page.getByLabel("Title", { exact: true }).fill(study.title);
+    await page.getByLabel("Sector", { exact: true }).fill(study.sector);
+    await page.getByLabel("Market", { exact: true }).fill(study.market);
+    await page.getByLabel("The situation", { exact: true }).fill(study.situation);
+    await page.getByLabel("What we did", { exact: true }).fill(study.work);
+    await page.getByLabel("The result", { exact: true }).fill(study.result);
+    await page.getByRole("switch", { name: "Show on the home page (optional)" }).click();
+    await expect(preview.getByRole("heading", { level: 3, name: study.title })).toBeVisible({
+      timeout: 60_000,
+    });
+    await preview.locator("#case-studies").scrollIntoViewIfNeeded();
+    await shoot("case-study");
+    await publish();
+
+    type CaseStudies = { sections: { kind: string; caseStudies?: unknown[] }[] };
+    await expect
+      .poll(
+        () =>
+          savedJson<CaseStudies>("data/pages/gmpaudits.json")?.sections.find((s) => s.kind === "caseStudies")
+            ?.caseStudies,
+        { message: "GMP Audits holds the case study", timeout: 60_000 },
+      )
+      .toEqual([{ ...study, featured: true }]);
+    dataCheckPasses();
+
+    await siteShows(
+      browser,
+      "/aboutus/",
+      (site) => site.locator("#our-consultants h3").allTextContents(),
+      "About Us shows the consultant",
+    ).toEqual([name]);
+    await siteShows(
+      browser,
+      "/gmpaudits/",
+      (site) => site.locator("#case-studies h3").allTextContents(),
+      "GMP Audits shows the case study",
+    ).toEqual([study.title]);
+    await siteShows(
+      browser,
+      "/",
+      (site) => site.locator("#case-studies h3").allTextContents(),
+      "the home page lists it",
+    ).toEqual([study.title]);
+    // The editor found the photo where it stored it: no request for it anywhere else failed.
+    const log = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8").slice(logBefore);
+    expect(errorLines(log)).toEqual([]);
+    fs.rmSync(pictureDir, { recursive: true, force: true });
   });
 });
