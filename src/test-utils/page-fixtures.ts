@@ -44,10 +44,7 @@ const pictures: Pictures = { hero: fakeImage, url: (file) => `/static/${path.bas
 
 /** The case studies the build would gather for a page's featured list, from these pages' data. */
 const featuredFrom = (pages: readonly RawPage[]) =>
-  featuredCaseStudies(
-    pages as unknown as Parameters<typeof featuredCaseStudies>[0],
-    JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/navigation.json"), "utf8")),
-  );
+  featuredCaseStudies(pages as unknown as Parameters<typeof featuredCaseStudies>[0], loadNavigation());
 
 /** Reads data/pages/<slug>.json as PageData, its featured case studies gathered from data/pages/. */
 export const loadPage = (slug: string): PageData =>

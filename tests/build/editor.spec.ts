@@ -395,7 +395,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       .poll(() => fs.existsSync(stored), { message: "the picture is in src/images/hero/", timeout: 60_000 })
       .toBe(true);
     await expect
-      .poll(() => JSON.parse(readSaved(TRAINING) ?? "null")?.hero.image, {
+      .poll(() => savedJson<{ hero: { image: string } }>(TRAINING)?.hero.image, {
         message: "the page names it",
         timeout: 60_000,
       })
@@ -498,9 +498,10 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await page.getByLabel("Role", { exact: true }).fill("Example Lead Auditor");
     await page.getByRole("button", { name: "Add qualification" }).click();
     await page.getByLabel("Qualification", { exact: true }).fill("Example qualification");
-    // Services are chosen from the pages, by their banner heading.
+    // Services are chosen from the pages, by their banner heading (as the copy's data names it today).
+    const audits: string = savedJson<{ hero: { title: string } }>("data/pages/gmpaudits.json")!.hero.title;
     await page.getByLabel("Areas (optional)").click();
-    await page.locator('[id*="-option-"]').getByText("GMP Audits", { exact: true }).click();
+    await page.locator('[id*="-option-"]').getByText(audits, { exact: true }).click();
     await page.getByRole("button", { name: "Choose an image" }).click();
     await page.locator('input[type="file"]').setInputFiles(portrait);
     await page.getByRole("button", { name: "Choose selected" }).click();

@@ -41,7 +41,11 @@ describe("the featured case studies section", () => {
     for (const link of links) expect(link).toHaveAttribute("href", `/gmpaudits/#${examples.id}`);
     const card = links[0].closest("li")!;
     const { labels } = section;
-    expect(card).toHaveTextContent(`${labels.service}GMP Audits`);
+    // Named as the Services menu names GMP Audits.
+    const service = loadNavigation()
+      .links.flatMap((link) => link.children ?? [])
+      .find((child) => child.to === "/gmpaudits/")!.label;
+    expect(card).toHaveTextContent(`${labels.service}${service}`);
     expect(card).toHaveTextContent(`${labels.sector}${marked[0].sector}`);
     expect(card).toHaveTextContent(`${labels.market}${marked[0].market}`);
     expect(card).toHaveTextContent(`${labels.result} ${marked[0].result}`);
