@@ -1,7 +1,13 @@
 import type { GatsbyBrowser } from "gatsby";
 
+import { startHeaderMenus } from "./src/islands/header-menus";
 import { refreshReveal, scrollToTopOfNewPage, startReveal } from "./src/motion/init-reveal";
 import "./src/styles/global.scss";
+
+// The header's menus listen on the document, so they start before the first render and hold every page.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  startHeaderMenus();
+};
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   startReveal();

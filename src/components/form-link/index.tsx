@@ -5,8 +5,6 @@ type FormLinkProps = {
   /** Where it leads, from contactFormHref: "#request-form" on the contact page itself, else that page's address. */
   href: string;
   className?: string;
-  /** Also run on a click, before the browser or Gatsby moves (a menu closing itself). */
-  onClick?: () => void;
   children: ReactNode;
 };
 
@@ -14,13 +12,13 @@ type FormLinkProps = {
  * A link to the contact form. On the contact page it is a plain anchor, so the browser jumps to the
  * form; from anywhere else it is Gatsby's Link, which fetches the page ahead and moves without a reload.
  */
-const FormLink = ({ href, className, onClick, children }: FormLinkProps) =>
+const FormLink = ({ href, className, children }: FormLinkProps) =>
   href.startsWith("#") ? (
-    <a className={className} href={href} onClick={onClick}>
+    <a className={className} href={href}>
       {children}
     </a>
   ) : (
-    <Link className={className} to={href} onClick={onClick}>
+    <Link className={className} to={href}>
       {children}
     </Link>
   );

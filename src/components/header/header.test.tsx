@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import site from "../../../data/site.json";
 import { telHref } from "../../lib/contact-links";
 import { loadNavigation } from "../../test-utils/page-fixtures";
+import { startHeaderMenus } from "../../islands/header-menus";
 import Header from ".";
 
 const navigation = loadNavigation();
@@ -13,6 +14,13 @@ const renderHeader = (currentPath: string, request?: string) =>
 
 const requestButtons = () => screen.getAllByRole("link", { name: navigation.requestLabel });
 const menuButton = () => screen.getByRole("button", { name: navigation.menuButtonLabel });
+
+// The menus' behaviour runs on the markup, as in the browser (src/islands/header-menus.ts).
+let stopMenus: () => void;
+beforeEach(() => {
+  stopMenus = startHeaderMenus();
+});
+afterEach(() => stopMenus());
 
 describe("Header: the ways to reach the firm", () => {
   it("calls the firm's number from a link named by the call label and the number (the phone bar's button, the desktop's number)", () => {

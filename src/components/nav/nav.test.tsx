@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { loadNavigation } from "../../test-utils/page-fixtures";
+import { startHeaderMenus } from "../../islands/header-menus";
 import Nav from ".";
 
 const renderNav = (currentPath = "/") =>
@@ -23,6 +24,13 @@ const servicesList = () => document.getElementById(services().getAttribute("aria
 const menuList = () => document.getElementById(menuButton().getAttribute("aria-controls")!)!;
 
 const navigation = loadNavigation();
+
+// The menus' behaviour runs on the markup, as in the browser (src/islands/header-menus.ts).
+let stopMenus: () => void;
+beforeEach(() => {
+  stopMenus = startHeaderMenus();
+});
+afterEach(() => stopMenus());
 
 describe("Main navigation (SPEC §2)", () => {
   it("is a labelled nav with Home, About Us, Services and Contact Us, Services holding the five service pages", () => {
@@ -127,5 +135,32 @@ describe("Main navigation (SPEC §2)", () => {
     await user.keyboard("{Escape}");
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
     expect(menuButton()).toHaveFocus();
+  });
+});
+
+describe("the menus' script (src/islands/header-menus.ts)", () => {
+  it("works on a navigation drawn again after it started, and on none but the site's own", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderNav();
+    unmount();
+    renderNav("/training/");
+    await user.click(services());
+    expect(services()).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("button", { name: "Outside" }));
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("leaves a toggle outside the site's navigation alone", async () => {
+    const user = userEvent.setup();
+    render(
+      <div>
+        <button type="button" aria-expanded="false" aria-controls="elsewhere" data-submenu-toggle>
+          Elsewhere
+        </button>
+        <ul id="elsewhere" data-open="false" />
+      </div>,
+    );
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(screen.getByRole("button", { name: "Elsewhere" })).toHaveAttribute("aria-expanded", "false");
   });
 });

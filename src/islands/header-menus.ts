@@ -1,0 +1,93 @@
+/**
+ * The header's menus, run in the browser on the markup the build wrote (src/components/nav): the
+ * phone menu and each group's dropdown (Services). A button opens and closes what it controls and
+ * says so in aria-expanded; choosing a link closes everything; Escape closes the innermost open menu
+ * and returns focus to its button; a press outside the navigation, or focus leaving it, closes it,
+ * and focus leaving an open group closes that group.
+ *
+ * Plain DOM, with one set of listeners on the document: it needs no framework, and it keeps working
+ * on whatever navigation is on the page, including one React has rendered again.
+ */
+
+/** The site's main navigation (not the footer's list of links). */
+export const NAV = "nav[data-site-nav]";
+const MENU_TOGGLE = "[data-menu-toggle]";
+const GROUP_TOGGLE = "[data-submenu-toggle]";
+
+const isOpen = (button: Element) => button.getAttribute("aria-expanded") === "true";
+
+/** Opens or closes what a toggle controls: the button says so, the list shows it (data-open). */
+const setOpen = (button: Element, open: boolean) => {
+  button.setAttribute("aria-expanded", String(open));
+  const list = button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "");
+  list?.setAttribute("data-open", String(open));
+};
+
+const openGroupOf = (nav: Element) => nav.querySelector(`${GROUP_TOGGLE}[aria-expanded="true"]`);
+const openMenuOf = (nav: Element) => nav.querySelector(`${MENU_TOGGLE}[aria-expanded="true"]`);
+
+const closeAll = (nav: Element) => {
+  for (const toggle of nav.querySelectorAll(`${MENU_TOGGLE}, ${GROUP_TOGGLE}`)) setOpen(toggle, false);
+};
+
+/** Starts the menus on every page of this document; returns what stops them (for tests). */
+export const startHeaderMenus = (doc: Document = document): (() => void) => {
+  const navs = () => [...doc.querySelectorAll(NAV)];
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const nav = target?.closest(NAV);
+    if (!target || !nav) return;
+    const toggle = target.closest(`${MENU_TOGGLE}, ${GROUP_TOGGLE}`);
+    if (toggle?.matches(MENU_TOGGLE)) {
+      setOpen(toggle, !isOpen(toggle));
+    } else if (toggle) {
+      const open = isOpen(toggle);
+      const other = openGroupOf(nav);
+      if (other && other !== toggle) setOpen(other, false);
+      setOpen(toggle, !open);
+    } else if (target.closest("a")) {
+      closeAll(nav);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    for (const nav of navs()) {
+      if (!(event.target instanceof Node && nav.contains(event.target))) closeAll(nav);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    for (const nav of navs()) {
+      const innermost = openGroupOf(nav) ?? openMenuOf(nav);
+      if (innermost instanceof HTMLElement) {
+        setOpen(innermost, false);
+        innermost.focus();
+      }
+    }
+  };
+
+  const onFocusOut = (event: FocusEvent) => {
+    const nav = event.target instanceof Element ? event.target.closest(NAV) : null;
+    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    if (!nav || !next) return;
+    if (!nav.contains(next)) {
+      closeAll(nav);
+      return;
+    }
+    const group = openGroupOf(nav);
+    if (group && !group.parentElement?.contains(next)) setOpen(group, false);
+  };
+
+  doc.addEventListener("click", onClick);
+  doc.addEventListener("pointerdown", onPointerDown);
+  doc.addEventListener("keydown", onKeyDown);
+  doc.addEventListener("focusout", onFocusOut);
+  return () => {
+    doc.removeEventListener("click", onClick);
+    doc.removeEventListener("pointerdown", onPointerDown);
+    doc.removeEventListener("keydown", onKeyDown);
+    doc.removeEventListener("focusout", onFocusOut);
+  };
+};
