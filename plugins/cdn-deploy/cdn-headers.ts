@@ -153,6 +153,8 @@ export const headersFile = (inputs: HeaderInputs): string => {
     block("/404.html", page),
     block("/page-data/*", revalidate),
     block("/static/*", immutable),
+    // The islands' scripts carry their content's hash in their names (plugins/islands).
+    block("/islands/*", immutable),
     ...inputs.assets.map((file) => block(`/${file}`, immutable)),
     block(`${inputs.editor.path}*`, {
       "Content-Security-Policy": editorContentSecurityPolicy(inputs.editor),
