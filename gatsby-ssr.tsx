@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 
-import { NO_SCRIPT_STYLES, PAINT_AFTER, REVEAL_BOOT_SCRIPT } from "./src/lib/inline-head";
+import { NO_SCRIPT_STYLES, PAINT_AFTER, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "./src/lib/inline-head";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
@@ -11,5 +11,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLES }} />
     </noscript>,
+    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />,
   ]);
 };

@@ -15,6 +15,7 @@ import { formService } from "../../src/lib/form-service";
 import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
 import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
 import { checkBuiltPages } from "./inline-code";
+import { readManifest } from "../islands/manifest";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -47,9 +48,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       `This build posts the contact form to ${endpoint}, a local stand-in: run \`npm run build\` before deploying.`,
     );
   }
-  const publicDir = path.join(store.getState().program.directory as string, "public");
+  const projectDir = store.getState().program.directory as string;
+  const publicDir = path.join(projectDir, "public");
   // Every page may hold only the inline code the build wrote; text from data/ that became code stops here.
-  const { own, problems } = checkBuiltPages(publicDir);
+  const { own, problems } = checkBuiltPages(publicDir, readManifest(projectDir)?.reactRoutes);
   if (problems.length) {
     fs.rmSync(path.join(publicDir, "_headers"), { force: true });
     reporter.panicOnBuild(

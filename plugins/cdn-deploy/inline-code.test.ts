@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../../src/lib/inline-head";
+import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { inlineJson } from "../../src/lib/inline-json";
 import { checkBuiltPages, inlineCodeIn, pagePathOf } from "./inline-code";
 
@@ -72,6 +72,30 @@ describe("inline code in the built pages", () => {
         ]),
       );
       expect(own.styles).toEqual([NO_SCRIPT_STYLES, CSS]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("allows Gatsby's scripts only on the routes that keep its runtime, and the speculation rules on all", () => {
+    const speculation = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+    const islandPage = `<!DOCTYPE html><html lang="en"><head>${speculation}</head><body><script type="module" src="/islands/site-AB12.js"></script></body></html>`;
+    const dir = builtSite({
+      "contactus/index.html": page("/contactus/", { head: speculation }),
+      "aboutus/index.html": islandPage,
+      "training/index.html": page("/training/"),
+    });
+    try {
+      const { own, problems } = checkBuiltPages(dir, ["/contactus/"]);
+      expect(own.scripts).toContain(SPECULATION_RULES);
+      expect(own.scripts.filter((script) => script.includes("window.pagePath"))).toEqual([
+        '/*<![CDATA[*/window.pagePath="/contactus/";/*]]>*/',
+      ]);
+      // /training/ was to be written without the runtime: a loader naming it is not the build's.
+      expect(problems).toEqual([
+        'public/training/index.html (/training/): an inline script "/*<![CDATA[*/window.pagePath=\\"/training/\\";/*]]>*/"',
+      ]);
+      expect(checkBuiltPages(dir, []).own.scripts).toEqual([REVEAL_BOOT_SCRIPT, SPECULATION_RULES]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -15,7 +15,7 @@ import fs from "fs";
 import path from "path";
 import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 
-import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT } from "../../src/lib/inline-head";
+import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { EDITOR_PATH } from "../content-editor/editor-path";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -153,19 +153,25 @@ export const builtPages = (publicDir: string): string[] =>
     )
     .sort();
 
-/** The inline code this build wrote into `pages` (paths relative to `publicDir`), by where it comes from. */
-export const ownInlineCode = (publicDir: string, pages: string[]): InlineCode => {
+/**
+ * The inline code this build wrote into `pages` (paths relative to `publicDir`), by where it comes from.
+ * Gatsby's loader scripts belong to the routes that keep its runtime (`runtimeRoutes`; plugins/islands
+ * leaves it out of the others), every route when not told.
+ */
+export const ownInlineCode = (
+  publicDir: string,
+  pages: string[],
+  runtimeRoutes: string[] = pages.map(pagePathOf),
+): InlineCode => {
+  const runtimePages = pages.map(pagePathOf).filter((route) => runtimeRoutes.includes(route));
   const slice = path.join(publicDir, GATSBY_SCRIPTS_SLICE);
-  const sliceScripts = fs.existsSync(slice)
-    ? inlineCodeIn(fs.readFileSync(slice, "utf8"), { fragment: true }).scripts
-    : [];
+  const sliceScripts =
+    runtimePages.length && fs.existsSync(slice)
+      ? inlineCodeIn(fs.readFileSync(slice, "utf8"), { fragment: true }).scripts
+      : [];
   const stylesheet = currentStylesheet(publicDir);
   return {
-    scripts: [
-      REVEAL_BOOT_SCRIPT,
-      ...sliceScripts,
-      ...pages.map((page) => gatsbyLoaderScript(pagePathOf(page))),
-    ],
+    scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES, ...sliceScripts, ...runtimePages.map(gatsbyLoaderScript)],
     styles: [NO_SCRIPT_STYLES, ...(stylesheet ? [stylesheet.css] : [])],
     styleAttributes: GATSBY_STYLE_ATTRIBUTES,
   };
@@ -205,9 +211,12 @@ export const foreignInlineCode = (html: string, own: InlineCode): string[] => {
  * Checks every built page. Returns the build's own inline code, for the
  * policy, and one line per foreign piece, naming the page.
  */
-export const checkBuiltPages = (publicDir: string): { own: InlineCode; problems: string[] } => {
+export const checkBuiltPages = (
+  publicDir: string,
+  runtimeRoutes?: string[],
+): { own: InlineCode; problems: string[] } => {
   const pages = builtPages(publicDir);
-  const own = ownInlineCode(publicDir, pages);
+  const own = ownInlineCode(publicDir, pages, runtimeRoutes);
   const problems = pages.flatMap((page) =>
     foreignInlineCode(fs.readFileSync(path.join(publicDir, page), "utf8"), own).map(
       (problem) => `public/${page.split(path.sep).join("/")} (${pagePathOf(page)}): ${problem}`,

@@ -131,7 +131,70 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
   });
 });
 
-test.describe("route change (SPEC §2)", () => {
+test.describe("a new page starts at the top (SPEC §2)", () => {
+  test("a link from a page without the form loads the next page anew, at the top", { tag: "@desktop" }, async ({
+    page,
+  }) => {
+    await page.goto("/aboutus/", { waitUntil: "networkidle" });
+    await appStarted(page);
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page
+      .getByRole("navigation", { name: navigation.footerNavLabel })
+      .getByRole("link", { name: "GMP Audits" })
+      .click();
+    await page.waitForURL("**/gmpaudits/");
+    await expect(page.getByRole("heading", { level: 1, name: pageAt("/gmpaudits/").hero.title })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+      "a new document: no script of the last page carried over",
+    ).toBeUndefined();
+    await nextFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("the next page, fetched ahead (Speculation Rules)", { tag: "@desktop" }, () => {
+  test("a hovered link's page is fetched before the click and opened from there", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Preload.enable");
+    const fetched: string[] = [];
+    cdp.on("Preload.prefetchStatusUpdated", (event) => {
+      if (event.status === "Ready") fetched.push(new URL(event.prefetchUrl).pathname);
+    });
+    await page.goto("/aboutus/", { waitUntil: "networkidle" });
+    const rules = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent),
+    );
+    expect(rules, "one set of rules").toHaveLength(1);
+    const link = page
+      .getByRole("navigation", { name: navigation.footerNavLabel })
+      .getByRole("link", { name: "Training" });
+    await link.hover();
+    await expect.poll(() => fetched, { message: "fetched while hovered" }).toContain("/training/");
+    await link.click();
+    await page.waitForURL("**/training/");
+    expect(
+      await page.evaluate(
+        () =>
+          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+            .deliveryType,
+      ),
+    ).toBe("navigational-prefetch");
+  });
+});
+
+/**
+ * The contact page runs Gatsby's runtime for its form, so its links change routes in the page. Every route
+ * reached from there does too: the new page still starts at the top.
+ */
+const FROM_THE_FORM = "/contactus/";
+
+test.describe("route change from the contact page (SPEC §2)", () => {
   /**
    * Follows a footer link (by its label) from the bottom of a page to `route`, and returns every scroll
    * position on the way.
@@ -157,7 +220,7 @@ test.describe("route change (SPEC §2)", () => {
   };
 
   test("scrolls smoothly to the top of the new page", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/aboutus/", { waitUntil: "networkidle" });
+    await page.goto(FROM_THE_FORM, { waitUntil: "networkidle" });
     const { start, positions } = await scrollPositionsAfterRouteChange(page, "GMP Audits", "/gmpaudits/");
     expect(positions.at(-1), "ends at the top").toBe(0);
     // A jump passes through none; a smooth scroll through several, fewer when a busy machine drops frames
@@ -173,7 +236,7 @@ test.describe("route change (SPEC §2)", () => {
     "still ends at the top with a phone's slower CPU, where the router moves focus while the scroll is under way",
     { tag: "@desktop" },
     async ({ page }) => {
-      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      await page.goto(FROM_THE_FORM, { waitUntil: "networkidle" });
       await slowDownCpu(page);
       // There and back: each trip is a chance for the router's focus to land mid-scroll.
       for (const [link, route] of [
@@ -195,7 +258,7 @@ test.describe("route change (SPEC §2)", () => {
     "jumps to the top at once when the visitor prefers reduced motion",
     { tag: "@reduced-motion" },
     async ({ page }) => {
-      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      await page.goto(FROM_THE_FORM, { waitUntil: "networkidle" });
       const { positions } = await scrollPositionsAfterRouteChange(page, "Training", "/training/");
       expect(positions.at(-1)).toBe(0);
       expect(
