@@ -1,8 +1,12 @@
 import type { GatsbyBrowser } from "gatsby";
 
 import { startHeaderMenus } from "./src/islands/header-menus";
+import { startMapFrames } from "./src/islands/map-frame";
 import { refreshReveal, scrollToTopOfNewPage, startReveal } from "./src/motion/init-reveal";
 import "./src/styles/global.scss";
+
+// Gatsby's runtime runs in `gatsby develop` only: a build's pages load src/islands/site.ts instead
+// (plugins/islands), which starts the same parts.
 
 // The header's menus listen on the document, so they start before the first render and hold every page.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
@@ -10,11 +14,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  startMapFrames();
   startReveal();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) refreshReveal();
+  if (!prevLocation) return;
+  startMapFrames();
+  refreshReveal();
 };
 
 /**

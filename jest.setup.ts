@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom";
+import { TextDecoder, TextEncoder } from "util";
 
 import { installIntersectionObserver } from "./src/test-utils/intersection-observer";
 
 // jsdom has no IntersectionObserver: give every test one under which nothing ever comes into view.
 // (Tests of code the host runs on its servers, functions/, run without a DOM.)
 if (typeof window !== "undefined") installIntersectionObserver();
+
+// React's server renderer (the islands' tests write a page as the build does) encodes text with these,
+// which jsdom leaves out.
+Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   editorContentSecurityPolicy,
   headersFile,
+  MAX_HEADER_RULES,
   withPolicyMeta,
 } from "./cdn-headers";
 
@@ -72,6 +73,11 @@ describe("CDN headers", () => {
     const global = text.split("\n\n")[0];
     expect(global).not.toContain("Cache-Control");
     expect(global).toContain("X-Content-Type-Options: nosniff");
+  });
+
+  it("refuses to write more rules than the host reads, saying how to clear out earlier builds' scripts", () => {
+    const assets = Array.from({ length: MAX_HEADER_RULES }, (_, i) => `app-${String(i).padStart(20, "0")}.js`);
+    expect(() => headersFile({ ...inputs, assets })).toThrow(/host reads only the first 100.*npm run clean/);
   });
 
   it("means the same on Cloudflare Pages and Netlify: no header is set twice for any path", () => {

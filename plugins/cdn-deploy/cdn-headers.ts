@@ -135,12 +135,18 @@ export const hashedAssets = (publicDir: string): string[] =>
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
-/** Content of public/_headers. No two rules that can match one path set the same header. */
+/** The most rules Cloudflare Pages reads from _headers; it ignores the rest. */
+export const MAX_HEADER_RULES = 100;
+
+/**
+ * Content of public/_headers. No two rules that can match one path set the same header. Throws when
+ * there are more rules than the host reads: the last, the editor's policy, would be lost unseen.
+ */
 export const headersFile = (inputs: HeaderInputs): string => {
   const revalidate = { "Cache-Control": "public, max-age=0, must-revalidate" };
   const immutable = { "Cache-Control": "public, max-age=31536000, immutable" };
   const page = { "Content-Security-Policy": contentSecurityPolicy(inputs), ...revalidate };
-  return [
+  const blocks = [
     block("/*", {
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
@@ -161,6 +167,12 @@ export const headersFile = (inputs: HeaderInputs): string => {
       "X-Robots-Tag": "noindex, nofollow",
       ...revalidate,
     }),
-    "",
-  ].join("\n\n");
+  ];
+  if (blocks.length > MAX_HEADER_RULES) {
+    throw new Error(
+      `public/_headers would hold ${blocks.length} rules, and the host reads only the first ${MAX_HEADER_RULES}. ` +
+        "public/ probably still holds the scripts of earlier builds: run `npm run clean`, then build again.",
+    );
+  }
+  return [...blocks, ""].join("\n\n");
 };

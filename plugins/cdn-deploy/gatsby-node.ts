@@ -15,7 +15,6 @@ import { formService } from "../../src/lib/form-service";
 import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
 import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
 import { checkBuiltPages } from "./inline-code";
-import { readManifest } from "../islands/manifest";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -48,10 +47,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       `This build posts the contact form to ${endpoint}, a local stand-in: run \`npm run build\` before deploying.`,
     );
   }
-  const projectDir = store.getState().program.directory as string;
-  const publicDir = path.join(projectDir, "public");
+  const publicDir = path.join(store.getState().program.directory as string, "public");
   // Every page may hold only the inline code the build wrote; text from data/ that became code stops here.
-  const { own, problems } = checkBuiltPages(publicDir, readManifest(projectDir)?.reactRoutes);
+  const { own, problems } = checkBuiltPages(publicDir);
   if (problems.length) {
     fs.rmSync(path.join(publicDir, "_headers"), { force: true });
     reporter.panicOnBuild(
@@ -66,15 +64,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
   removeEditorSourceMaps(publicDir);
   const policy = { formEndpoint: endpoint, mapUrl: siteJson.map.embedUrl, inline: own };
-  fs.writeFileSync(
-    path.join(publicDir, "_headers"),
-    headersFile({
+  let headers: string;
+  try {
+    headers = headersFile({
       ...policy,
       routes,
       assets: hashedAssets(publicDir),
       editor: { path: EDITOR_PATH, origins: editorOrigins() },
-    }),
-  );
+    });
+  } catch (error) {
+    fs.rmSync(path.join(publicDir, "_headers"), { force: true });
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers);
   const notFound = path.join(publicDir, "404.html");
   if (fs.existsSync(notFound)) {
     fs.writeFileSync(

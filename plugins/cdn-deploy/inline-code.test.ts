@@ -8,17 +8,15 @@ import { checkBuiltPages, inlineCodeIn, pagePathOf } from "./inline-code";
 
 const STYLESHEET = "styles.0123abcd.css";
 const CSS = ".hero{color:#0b2545}";
-const CHUNK_MAP = 'window.___chunkMapping="{}";';
-const COMPILATION_HASH = 'window.___webpackCompilationHash="722f";';
 
-/** A page as Gatsby writes it, with `head` and `body` added to its own code. */
+/** A page as the build writes it, with `head` and `body` added to its own code. */
 const page = (pagePath: string, { head = "", body = "" } = {}) => `<!DOCTYPE html><html lang="en"><head>
 <style data-href="/${STYLESHEET}" data-identity="gatsby-global-css">${CSS}</style>
-<script>${REVEAL_BOOT_SCRIPT}</script><noscript><style>${NO_SCRIPT_STYLES}</style></noscript>${head}
-</head><body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">${body}</div>
+<script>${REVEAL_BOOT_SCRIPT}</script><noscript><style>${NO_SCRIPT_STYLES}</style></noscript>
+<script type="speculationrules">${SPECULATION_RULES}</script>${head}
+</head><body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><main data-path="${pagePath}">${body}</main></div>
 <div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0" aria-live="assertive" aria-atomic="true"></div></div>
-<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>
-<script id="gatsby-chunk-mapping">${CHUNK_MAP}</script><script>${COMPILATION_HASH}</script><script src="/app.js" async></script>
+<script type="module" src="/islands/site-AB12CD34.js"></script>
 </body></html>`;
 
 /** A temporary public/ with the files Gatsby writes beside the pages, and the given pages. */
@@ -29,11 +27,6 @@ const builtSite = (pages: Record<string, string>) => {
     JSON.stringify({ assetsByChunkName: { app: ["app.js", STYLESHEET] } }),
   );
   fs.writeFileSync(path.join(dir, STYLESHEET), CSS);
-  fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"),
-    `\n<script id="gatsby-chunk-mapping">${CHUNK_MAP}</script><script>${COMPILATION_HASH}</script><script src="/app.js" async></script>`,
-  );
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
@@ -53,7 +46,7 @@ const problemsOf = (pages: Record<string, string>) => {
 const jsonLd = (text: string) => `<script type="application/ld+json">${text}</script>`;
 
 describe("inline code in the built pages", () => {
-  it("finds only the build's own code in pages as Gatsby writes them, and allows exactly that", () => {
+  it("finds only the build's own code in pages as it writes them, and allows exactly that", () => {
     const dir = builtSite({
       "index.html": page("/"),
       "aboutus/index.html": page("/aboutus/"),
@@ -62,55 +55,40 @@ describe("inline code in the built pages", () => {
     try {
       const { own, problems } = checkBuiltPages(dir);
       expect(problems).toEqual([]);
-      expect(own.scripts).toEqual(
-        expect.arrayContaining([
-          REVEAL_BOOT_SCRIPT,
-          CHUNK_MAP,
-          COMPILATION_HASH,
-          '/*<![CDATA[*/window.pagePath="/aboutus/";/*]]>*/',
-          '/*<![CDATA[*/window.pagePath="/404.html";/*]]>*/',
-        ]),
-      );
+      expect(own.scripts).toEqual([REVEAL_BOOT_SCRIPT, SPECULATION_RULES]);
       expect(own.styles).toEqual([NO_SCRIPT_STYLES, CSS]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it("allows Gatsby's scripts only on the routes that keep its runtime, and the speculation rules on all", () => {
-    const speculation = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
-    const islandPage = `<!DOCTYPE html><html lang="en"><head>${speculation}</head><body><script type="module" src="/islands/site-AB12.js"></script></body></html>`;
-    const dir = builtSite({
-      "contactus/index.html": page("/contactus/", { head: speculation }),
-      "aboutus/index.html": islandPage,
-      "training/index.html": page("/training/"),
-    });
+  it("names Gatsby's page loader as foreign: a built page runs none of Gatsby's runtime", () => {
+    const loader = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/training/";/*]]>*/</script>';
+    expect(problemsOf({ "training/index.html": page("/training/", { body: loader }) })).toEqual([
+      'public/training/index.html (/training/): an inline script "/*<![CDATA[*/window.pagePath=\\"/training/\\";/*]]>*/"',
+    ]);
+  });
+
+  it("leaves the content editor's page out: Gatsby did not render it, and it has a policy of its own", () => {
+    const editor =
+      '<!doctype html><html><head><script defer src="cms.js"></script><script>window.CMS_MANUAL_INIT=true</script></head><body></body></html>';
+    const dir = builtSite({ "index.html": page("/"), "admin/index.html": editor });
     try {
-      const { own, problems } = checkBuiltPages(dir, ["/contactus/"]);
-      expect(own.scripts).toContain(SPECULATION_RULES);
-      expect(own.scripts.filter((script) => script.includes("window.pagePath"))).toEqual([
-        '/*<![CDATA[*/window.pagePath="/contactus/";/*]]>*/',
-      ]);
-      // /training/ was to be written without the runtime: a loader naming it is not the build's.
-      expect(problems).toEqual([
-        'public/training/index.html (/training/): an inline script "/*<![CDATA[*/window.pagePath=\\"/training/\\";/*]]>*/"',
-      ]);
-      expect(checkBuiltPages(dir, []).own.scripts).toEqual([REVEAL_BOOT_SCRIPT, SPECULATION_RULES]);
+      const { problems } = checkBuiltPages(dir);
+      expect(problems).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it("leaves the content editor's page out: Gatsby did not render it, and it has a policy of its own", () => {
-    const editor =
-      '<!doctype html><html><head><script defer src="cms.js"></script></head><body></body></html>';
-    const dir = builtSite({ "index.html": page("/"), "admin/index.html": editor });
+  it("accepts an island's props that parse, hostile text inside them escaped, and allows no hash for them", () => {
+    const props = inlineJson({ label: "</script><script>window.injected=1</script><!--" });
+    const block = `<script type="application/json" data-island-props="contact-form">${props}</script>`;
+    const dir = builtSite({ "contactus/index.html": page("/contactus/", { body: block }) });
     try {
       const { own, problems } = checkBuiltPages(dir);
       expect(problems).toEqual([]);
-      expect(own.scripts.filter((script) => script.includes("window.pagePath"))).toEqual([
-        '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
-      ]);
+      expect(own.scripts).not.toContain(props);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -132,7 +110,7 @@ describe("inline code in the built pages", () => {
     const broken = jsonLd('{"streetAddress":"</script><script>window.injected=1</script>"}');
     expect(problemsOf({ "aboutus/index.html": page("/aboutus/", { head: broken }) })).toEqual([
       'public/aboutus/index.html (/aboutus/): an inline script "window.injected=1"',
-      'public/aboutus/index.html (/aboutus/): JSON-LD that is not JSON "{\\"streetAddress\\":\\""',
+      'public/aboutus/index.html (/aboutus/): a JSON data block that is not JSON "{\\"streetAddress\\":\\""',
     ]);
   });
 
@@ -141,14 +119,14 @@ describe("inline code in the built pages", () => {
     // next "</script>", so the element only ends at the second one, and everything between is one script.
     const broken = jsonLd('{"a":"<!--<script>"}</script><p>hi</p><script>window.injected=1;</script>');
     expect(problemsOf({ "index.html": page("/", { head: broken }) })).toEqual([
-      expect.stringMatching(/^public\/index\.html \(\/\): JSON-LD that is not JSON/),
+      expect.stringMatching(/^public\/index\.html \(\/\): a JSON data block that is not JSON/),
     ]);
   });
 
   it.each([
     [
       "an inline script the build did not write",
-      page("/", { body: '<script>window.pagePath="/x/";</script>' }),
+      page("/", { body: '<script>window.injected=1;</script>' }),
     ],
     [
       "a style element inside <noscript>",

@@ -3,9 +3,10 @@
  *
  * The Content-Security-Policy (./cdn-headers.ts) allows inline scripts
  * and styles by hash. Those hashes come from where the code comes from, never
- * from whatever the HTML happens to hold: our boot script and no-JS styles
- * (src/lib/inline-head.ts), the stylesheet webpack wrote, and Gatsby's own
- * loader scripts and style attributes. Every built page is then read as a
+ * from whatever the HTML happens to hold: our boot script, speculation rules
+ * and no-JS styles (src/lib/inline-head.ts), the stylesheet webpack wrote, and
+ * Gatsby's own style attributes (a built page has none of Gatsby's inline
+ * scripts: plugins/islands leaves its runtime out). Every built page is then read as a
  * browser reads it (parse5, with scripting on and off); an inline script,
  * style, event-handler attribute or javascript: URL that is none of these
  * stops the build with the page named, so text from data/ that reached a page
@@ -30,13 +31,17 @@ export type InlineCode = {
 
 /** What a page holds: its inline code, its JSON data blocks, and code in attributes. */
 export type PageInlineCode = InlineCode & {
-  /** <script type="application/ld+json">: data, not run, so outside the policy; must be valid JSON. */
+  /**
+   * <script type="application/ld+json"> and the islands' props (<script type="application/json">):
+   * data, not run, so outside the policy; must be valid JSON.
+   */
   dataBlocks: string[];
   /** on…="…" handlers and javascript: URLs: code in attributes, never written by this site. */
   attributeCode: string[];
 };
 
-const JSON_LD = "application/ld+json";
+/** Script types the browser reads as data, never runs. */
+const DATA_TYPES = new Set(["application/ld+json", "application/json"]);
 
 /** Attributes whose value the browser follows as a URL, where `javascript:` would run code. */
 const URL_ATTRIBUTES = new Set(["href", "xlink:href", "src", "action", "formaction", "poster", "data"]);
@@ -50,13 +55,6 @@ const GATSBY_STYLE_ATTRIBUTES = [
   "outline:none",
   "position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0",
 ];
-
-/** The scripts slice Gatsby writes once and copies into every page: chunk map and compilation hash. */
-const GATSBY_SCRIPTS_SLICE = "_gatsby/slices/_gatsby-scripts-1.html";
-
-/** Gatsby's per-page loader script (gatsby/cache-dir/static-entry.js, with slices on, as in Gatsby 5). */
-const gatsbyLoaderScript = (pagePath: string) =>
-  `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`;
 
 /** The name webpack gives the site's one stylesheet, which Gatsby copies into every page: "styles.f60c8bb181aedbfee748.css". */
 const STYLESHEET_NAME = /^styles\.[0-9a-f]+\.css$/;
@@ -83,7 +81,7 @@ const collect = (root: Node, found: PageInlineCode) => {
     if ("tagName" in node) {
       const attributes = new Map(node.attrs.map((attribute) => [attributeName(attribute), attribute.value]));
       if (node.tagName === "script" && !attributes.has("src")) {
-        const isData = attributes.get("type")?.trim().toLowerCase() === JSON_LD;
+        const isData = DATA_TYPES.has(attributes.get("type")?.trim().toLowerCase() ?? "");
         (isData ? found.dataBlocks : found.scripts).push(textOf(node));
       }
       if (node.tagName === "style") found.styles.push(textOf(node));
@@ -153,25 +151,11 @@ export const builtPages = (publicDir: string): string[] =>
     )
     .sort();
 
-/**
- * The inline code this build wrote into `pages` (paths relative to `publicDir`), by where it comes from.
- * Gatsby's loader scripts belong to the routes that keep its runtime (`runtimeRoutes`; plugins/islands
- * leaves it out of the others), every route when not told.
- */
-export const ownInlineCode = (
-  publicDir: string,
-  pages: string[],
-  runtimeRoutes: string[] = pages.map(pagePathOf),
-): InlineCode => {
-  const runtimePages = pages.map(pagePathOf).filter((route) => runtimeRoutes.includes(route));
-  const slice = path.join(publicDir, GATSBY_SCRIPTS_SLICE);
-  const sliceScripts =
-    runtimePages.length && fs.existsSync(slice)
-      ? inlineCodeIn(fs.readFileSync(slice, "utf8"), { fragment: true }).scripts
-      : [];
+/** The inline code this build wrote into its pages, by where it comes from. */
+export const ownInlineCode = (publicDir: string): InlineCode => {
   const stylesheet = currentStylesheet(publicDir);
   return {
-    scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES, ...sliceScripts, ...runtimePages.map(gatsbyLoaderScript)],
+    scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES],
     styles: [NO_SCRIPT_STYLES, ...(stylesheet ? [stylesheet.css] : [])],
     styleAttributes: GATSBY_STYLE_ATTRIBUTES,
   };
@@ -202,7 +186,7 @@ export const foreignInlineCode = (html: string, own: InlineCode): string[] => {
     ...foreign("a style attribute", found.styleAttributes, own.styleAttributes),
     ...found.dataBlocks
       .filter((text) => !isJson(text))
-      .map((text) => `JSON-LD that is not JSON ${excerpt(text)}`),
+      .map((text) => `a JSON data block that is not JSON ${excerpt(text)}`),
     ...found.attributeCode.map((code) => `code in an attribute ${excerpt(code)}`),
   ];
 };
@@ -211,12 +195,9 @@ export const foreignInlineCode = (html: string, own: InlineCode): string[] => {
  * Checks every built page. Returns the build's own inline code, for the
  * policy, and one line per foreign piece, naming the page.
  */
-export const checkBuiltPages = (
-  publicDir: string,
-  runtimeRoutes?: string[],
-): { own: InlineCode; problems: string[] } => {
+export const checkBuiltPages = (publicDir: string): { own: InlineCode; problems: string[] } => {
   const pages = builtPages(publicDir);
-  const own = ownInlineCode(publicDir, pages, runtimeRoutes);
+  const own = ownInlineCode(publicDir);
   const problems = pages.flatMap((page) =>
     foreignInlineCode(fs.readFileSync(path.join(publicDir, page), "utf8"), own).map(
       (problem) => `public/${page.split(path.sep).join("/")} (${pagePathOf(page)}): ${problem}`,

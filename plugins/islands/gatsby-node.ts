@@ -1,25 +1,42 @@
 /**
- * Before the pages' HTML is written: bundles src/islands/site.ts (the header's menus and the scroll
- * reveal) into public/islands/ under a content-hashed name, and lists the routes whose template runs
- * React in the browser. `gatsby develop` keeps Gatsby's runtime everywhere (gatsby-browser.tsx starts
- * the same code), so this runs for builds only.
+ * The pages' scripts in a build (`gatsby develop` keeps Gatsby's runtime, see gatsby-browser.tsx):
+ *
+ * - src/islands/site.ts, bundled by esbuild into public/islands/ under a content-hashed name: the
+ *   header's menus, the reveal, and the loader of the page's islands;
+ * - each island's entry (src/islands/<name>.tsx), bundled by Gatsby's own webpack beside its app, so
+ *   that React and the class names of its CSS modules are the page's own.
+ *
+ * The names of both are handed to the code that writes the pages (./gatsby-ssr.tsx and
+ * src/islands/island.tsx) as constants of the HTML renderer's bundle, which webpack builds after
+ * the browser's.
  */
 import fs from "fs";
 import path from "path";
 import { build } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 
-import { type IslandsManifest, manifestFile } from "./manifest";
+import type { IslandName, IslandScripts } from "../../src/islands/island";
 
-/** The templates whose pages hydrate React: the contact page's form. */
-const REACT_TEMPLATES = ["src/templates/contact-page.tsx"];
+/** What this plugin changes of Gatsby's webpack configuration for the browser. */
+type WebpackConfig = {
+  entry: Record<string, string>;
+  optimization?: {
+    splitChunks?: {
+      cacheGroups?: Record<string, { chunks?: string | ((chunk: { name?: string | null }) => boolean) }>;
+    };
+  };
+};
+
+/** Each island's entry, under the name of its webpack entry. */
+const ISLANDS: Record<IslandName, string> = { "contact-form": "src/islands/contact-form.tsx" };
+
+const entryName = (island: IslandName) => `island-${island}`;
+
+/** The site script's address, from onPreBuild to the HTML renderer's configuration. */
+let siteScript: string | null = null;
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) => {
-  const { program, pages } = store.getState() as {
-    program: { directory: string };
-    pages: Map<string, { path: string; component: string }>;
-  };
-  const root = program.directory;
+  const root = (store.getState() as { program: { directory: string } }).program.directory;
   const outdir = path.join(root, "public", "islands");
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await build({
@@ -33,14 +50,55 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) 
     metafile: true,
     logLevel: "silent",
   });
-  const [output] = Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js"));
-  if (!output) reporter.panicOnBuild("islands: esbuild wrote no script");
-  const reactTemplates = REACT_TEMPLATES.map((file) => path.join(root, file));
-  const manifest: IslandsManifest = {
-    script: `/islands/${path.basename(output)}`,
-    reactRoutes: [...pages.values()]
-      .filter((page) => reactTemplates.includes(page.component))
-      .map((page) => page.path),
+  const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"));
+  if (!output) reporter.panicOnBuild("plugins/islands: esbuild wrote no script for src/islands/site.ts");
+  else siteScript = `/islands/${path.basename(output)}`;
+};
+
+/** The scripts webpack wrote for each island's entry, in order, from Gatsby's webpack.stats.json. */
+const islandScripts = (root: string): IslandScripts => {
+  const stats = JSON.parse(fs.readFileSync(path.join(root, "public", "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[] | undefined>;
   };
-  fs.writeFileSync(manifestFile(root), JSON.stringify(manifest));
+  return Object.fromEntries(
+    (Object.keys(ISLANDS) as IslandName[]).map((island) => {
+      const files = stats.assetsByChunkName[entryName(island)];
+      if (!files) throw new Error(`plugins/islands: webpack wrote no scripts for the ${island} island`);
+      return [island, files.filter((file) => file.endsWith(".js")).map((file) => `/${file}`)];
+    }),
+  );
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+  store,
+  getConfig,
+}) => {
+  const root = (store.getState() as { program: { directory: string } }).program.directory;
+  if (stage === "build-javascript") {
+    // setWebpackConfig leaves `entry` alone, so the islands' entries go in with the whole configuration.
+    const config = getConfig() as WebpackConfig;
+    const islands = (Object.entries(ISLANDS) as [IslandName, string][]).map(([island, file]) => [
+      entryName(island),
+      path.join(root, file),
+    ]);
+    config.entry = { ...config.entry, ...Object.fromEntries(islands) };
+    // Gatsby's "commons" chunk holds what every template shares (the layout, the header); an island
+    // needs none of it, and takes its own copy of the little it shares with them.
+    const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+    if (commons) commons.chunks = (chunk) => !chunk.name?.startsWith("island-");
+    actions.replaceWebpackConfig(config);
+  }
+  if (stage === "build-html") {
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.define({
+          __SITE_SCRIPT__: JSON.stringify(siteScript),
+          __ISLAND_SCRIPTS__: JSON.stringify(islandScripts(root)),
+        }),
+      ],
+    });
+  }
 };

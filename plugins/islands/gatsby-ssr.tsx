@@ -1,14 +1,16 @@
 /**
- * A page that runs no React in the browser is written without Gatsby's runtime: no page-data loader,
- * no scripts' slice and no preloads of them. It loads the islands' module script instead (the
- * header's menus and the reveal). Pages listed as needing React keep everything.
+ * A built page is written without Gatsby's runtime: no page-data loader, no scripts' slice and no
+ * preloads of them. It loads the site's one module script instead (src/islands/site.ts: the
+ * header's menus, the reveal, and the loader of the page's islands). `gatsby develop` keeps the
+ * runtime (./gatsby-node.ts).
  */
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 
-import { readManifest } from "./manifest";
-
 type Element = ReactElement<Record<string, unknown>>;
+
+/** Defined by ./gatsby-node.ts in the build's HTML renderer only. */
+declare const __SITE_SCRIPT__: string | null | undefined;
 
 /** Gatsby's own: its page-data loader (key "script-loader") and its scripts' slice (sliceId "_gatsby-scripts"). */
 const isRuntime = (element: Element) =>
@@ -19,18 +21,16 @@ const isScriptPreload = (element: Element) =>
   element.type === "link" && element.props?.as === "script";
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
   getHeadComponents,
   replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  if (process.env.NODE_ENV !== "production") return;
-  const manifest = readManifest(process.cwd());
-  if (!manifest || manifest.reactRoutes.includes(pathname)) return;
+  const script = typeof __SITE_SCRIPT__ === "undefined" ? null : __SITE_SCRIPT__;
+  if (!script) return;
   replaceHeadComponents((getHeadComponents() as Element[]).filter((element) => !isScriptPreload(element)));
   replacePostBodyComponents([
     ...(getPostBodyComponents() as Element[]).filter((element) => !isRuntime(element)),
-    <script key="islands" type="module" src={manifest.script} />,
+    <script key="site-script" type="module" src={script} />,
   ]);
 };

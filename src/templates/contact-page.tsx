@@ -1,10 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
 
-import ContactForm from "../components/contact-form";
+import ContactForm, { type ContactFormIslandProps } from "../components/contact-form";
 import ContactSection from "../components/contact-section";
 import FormSection from "../components/form-section";
 import PageView, { sections } from "../components/page-view";
 import { useSite } from "../hooks/use-site";
+import Island from "../islands/island";
 import { requestedIn } from "../lib/contact-request";
 import { formService } from "../lib/form-service";
 
@@ -20,14 +21,25 @@ const ContactPageTemplate = ({ data, location }: PageProps<Queries.ContactPageTe
   const { site } = useSite();
   if (!data.pageJson) throw new Error("Page data not found");
   const formText = data.pageJson.sections.find((section) => section.__typename === "PageFormSection");
-  const form =
-    formText?.__typename === "PageFormSection" ? (
-      <ContactForm
-        text={formText}
-        service={formService(site.form)}
-        requested={requestedIn(location?.search)}
-      />
-    ) : null;
+  // The form's own text only: the island's props are written into the page as they are.
+  const islandProps: ContactFormIslandProps | null =
+    formText?.__typename === "PageFormSection"
+      ? {
+          text: {
+            fields: formText.fields,
+            requestOptions: formText.requestOptions,
+            submitLabel: formText.submitLabel,
+            messages: formText.messages,
+          },
+          service: formService(site.form),
+        }
+      : null;
+  // The form runs React in the browser: an island (src/islands/island.tsx) on an otherwise static page.
+  const form = islandProps ? (
+    <Island name="contact-form" props={islandProps}>
+      <ContactForm {...islandProps} requested={requestedIn(location?.search)} />
+    </Island>
+  ) : null;
   return <PageView page={data.pageJson} form={form} views={contactSections} />;
 };
 

@@ -23,10 +23,13 @@ const VALUES = {
   Message: "We need an ICH Q7 audit of an API supplier near Ahmedabad.",
 };
 
-/** Opens Contact Us once the page has run (its script validates and sends the form). */
+/**
+ * Opens Contact Us once the page's script has run: the form's own code (its island) loads when the
+ * visitor first touches the form, and a form sent before it has started waits for it.
+ */
 const openForm = async (page: Page) => {
   await page.goto("/contactus/", { waitUntil: "networkidle" });
-  await expect(page.locator("form"), "the form's script has started").toHaveAttribute("novalidate");
+  await expect(page.locator("form"), "the page's script has started").toHaveAttribute("novalidate");
   const form = page.locator("form");
   const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
   const fill = async () => {
@@ -95,6 +98,61 @@ test.describe(
         expect(sent.fields.otherRequest).toBe("Cleaning validation review");
         expect(sent.fields.request).toBe("others");
       });
+    });
+
+    test("the form's code loads on the first touch; what is typed and sent while it loads is kept and sent", async ({
+      page,
+      formService,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      // The island's own script arrives late, as on a slow phone network.
+      let release = () => {};
+      const arrived = new Promise<void>((done) => (release = done));
+      await page.route(/\/island-contact-form-[0-9a-f]+\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      const { field, fill, status, submit } = await openForm(page);
+      expect(scripts, "at load: the page's one script").toEqual([expect.stringMatching(/^\/islands\/site-/)]);
+      await fill();
+      expect(scripts.some((script) => /^\/framework-/.test(script)), "React, on the first touch").toBe(true);
+      expect(await page.locator("[data-island-ready]").count(), "still loading").toBe(0);
+      await submit.click();
+      await page.waitForTimeout(300);
+      expect(await formService.received(), "held until the form's code has started").toEqual([]);
+      release();
+      await expect(status.getByText("Form Submitted Successfully", { exact: true })).toBeVisible();
+      const received = await formService.received();
+      expect(received).toHaveLength(1);
+      expect(received[0].fields).toMatchObject({
+        name: VALUES.Name,
+        email: VALUES.Email,
+        subject: VALUES.Subject,
+        request: "consultation",
+        company: VALUES.Company,
+        message: VALUES.Message,
+      });
+      await expect(field("Name")).toHaveValue("");
+    });
+
+    test("typing goes on into the fields while React takes the form over, and nothing is lost", async ({
+      page,
+    }) => {
+      await page.route(/\/island-contact-form-[0-9a-f]+\.js$/, async (route) => {
+        await new Promise((done) => setTimeout(done, 400));
+        await route.continue();
+      });
+      const { field } = await openForm(page);
+      const message = "An ICH Q7 audit of an API supplier, typed one key at a time while the code arrives.";
+      await field("Message").pressSequentially(message, { delay: 15 });
+      await expect(page.locator("[data-island-ready]")).toHaveCount(1);
+      await field("Message").press("End");
+      await field("Message").pressSequentially(" Done.");
+      await expect(field("Message")).toHaveValue(`${message} Done.`);
+      await expect(field("Message")).toBeFocused();
     });
 
     for (const [scenario, message] of [

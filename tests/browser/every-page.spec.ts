@@ -7,7 +7,7 @@
  * landmarks and headings are in order, and text at 200 % stays inside the
  * hero; and the footer reaches the firm. One visit per page and width, so the
  * checks share the page's load. Nothing of the content editor reaches it, and
- * a page without the contact form loads no React: the islands' one script.
+ * no page loads React or Gatsby's runtime: its one small script.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -22,10 +22,10 @@ import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } fro
 /** The content editor's address (its files are built under public/admin/). */
 const EDITOR = "/admin/";
 
-/** The script of a page that runs no React: the header's menus and the reveal (plugins/islands). */
+/** Every page's one script: the header's menus, the reveal, the islands' loader (plugins/islands). */
 const ISLAND_SCRIPT = /^\/islands\/site-[A-Z0-9]+\.js$/;
 
-/** What a page with no React may load of JavaScript, compressed as the CDN sends it (#29). */
+/** What a page may load of JavaScript before it is touched, compressed as the CDN sends it. */
 const ISLANDS_BUDGET_BYTES = 10 * 1024;
 
 /** The auditor's touch target size for links standing on their own line. */
@@ -173,7 +173,7 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    await test.step("loads nothing of the content editor; React and Gatsby's runtime only where the form is", () => {
+    await test.step("loads nothing of the content editor, no React and no Gatsby runtime: its one small script", () => {
       const html = fs.readFileSync(path.join(PUBLIC_DIR, data.path, "index.html"), "utf8");
       expect(html).not.toMatch(/\/admin\/|decap/i);
       expect(
@@ -184,15 +184,7 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
       code.forEach((text, i) =>
         expect(text, scripts[i]).not.toMatch(/decap|netlify-identity|registerPreviewTemplate|src\/cms/i),
       );
-      const kinds = new Set<string>((data.sections ?? []).map((section: { kind: string }) => section.kind));
-      if (kinds.has("form")) {
-        // Each component's class names, from its CSS module, mark its code in a script.
-        const loads = (component: string) => code.some((text) => text.includes(`${component}-module--`));
-        expect(loads("contact-form"), "the form's code").toBe(true);
-        expect(loads("contact-section"), "the contact details' and map's code").toBe(true);
-        return;
-      }
-      // A page with nothing that needs React loads the islands' one script, and no page data.
+      // The page loads its one script, and no page data; the contact form's island waits for a touch.
       expect(scripts, "the islands' script alone").toEqual([expect.stringMatching(ISLAND_SCRIPT)]);
       expect(requested.filter((pathname) => pathname.startsWith("/page-data/"))).toEqual([]);
       const gzipped = gzipSync(code[0], { level: 9 }).length;

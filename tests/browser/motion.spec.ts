@@ -1,8 +1,8 @@
 /** Scroll reveals (SPEC §4, §9) and content without animation. */
 import type { Page } from "@playwright/test";
 
-import { appStarted, expect, scrollThrough, slowDownCpu, test } from "../support/fixtures";
-import { navigation, pageAt, PAGES, PHONE } from "../support/site";
+import { appStarted, expect, scrollThrough, test } from "../support/fixtures";
+import { navigation, PAGES, PHONE } from "../support/site";
 
 /**
  * AOS handles scrolling at most once per 99 ms (its throttle). A check that a
@@ -159,40 +159,6 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
       // The stagger runs its course (1.6 s delay + the fade): every item ends fully shown.
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       expect((await items()).map((item) => item.opacity)).toEqual(["1", "1", "1", "1"]);
-    },
-  );
-
-  test(
-    "after a route change from far down a page, the new page's sections still wait to be scrolled to, also on a slow phone",
-    { tag: "@desktop" },
-    async ({ page }) => {
-      // The contact page runs Gatsby's runtime for its form, so its links change routes in the page.
-      await page.goto("/contactus/", { waitUntil: "networkidle" });
-      await appStarted(page);
-      await slowDownCpu(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // AOS has handled the scroll to the bottom once the last element is revealed.
-      await expect(page.locator("[data-aos]").last()).toHaveClass(/\baos-animate\b/);
-      await page
-        .getByRole("navigation", { name: navigation.footerNavLabel })
-        .getByRole("link", { name: "GMP Audits" })
-        .click();
-      await expect(
-        page.getByRole("heading", { level: 1, name: pageAt("/gmpaudits/").hero.title }),
-      ).toBeVisible();
-      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 8000 }).toBe(0);
-      // The new page's elements are registered with AOS (class aos-init) once the scroll to the top has
-      // arrived; AOS decides which to reveal in the same step.
-      await expect
-        .poll(async () => (await revealState(page)).every((element) => element.registered), {
-          message: "the new page's elements registered",
-        })
-        .toBe(true);
-      const before = (await revealState(page)).filter((element) => element.sectionBelowFold);
-      expect(before.length).toBeGreaterThan(2);
-      expect(before.filter((element) => element.animated).map((element) => element.text)).toEqual([]);
-      await scrollThrough(page);
-      await expectAllShown(page);
     },
   );
 

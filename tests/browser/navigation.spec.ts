@@ -1,7 +1,10 @@
-/** The main navigation at both widths, and what a route change does to the scroll position (SPEC §2, §4). */
+/**
+ * The main navigation at both widths; a link loads the next page anew, at the top (SPEC §2, §4), and
+ * the page behind a hovered link is fetched ahead.
+ */
 import type { Page } from "@playwright/test";
 
-import { appStarted, expect, nextFrames, slowDownCpu, test } from "../support/fixtures";
+import { appStarted, expect, nextFrames, test } from "../support/fixtures";
 import { navigation, pageAt, PHONE } from "../support/site";
 
 const services: { label: string; to: string }[] = navigation.links.find(
@@ -186,85 +189,4 @@ test.describe("the next page, fetched ahead (Speculation Rules)", { tag: "@deskt
       ),
     ).toBe("navigational-prefetch");
   });
-});
-
-/**
- * The contact page runs Gatsby's runtime for its form, so its links change routes in the page. Every route
- * reached from there does too: the new page still starts at the top.
- */
-const FROM_THE_FORM = "/contactus/";
-
-test.describe("route change from the contact page (SPEC §2)", () => {
-  /**
-   * Follows a footer link (by its label) from the bottom of a page to `route`, and returns every scroll
-   * position on the way.
-   */
-  const scrollPositionsAfterRouteChange = async (page: Page, linkName: string, route: string) => {
-    await appStarted(page);
-    const start = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      window.scrollPositions = [];
-      window.addEventListener("scroll", () => window.scrollPositions.push(window.scrollY));
-      return window.scrollY;
-    });
-    expect(start).toBeGreaterThan(1000);
-    await page
-      .getByRole("navigation", { name: navigation.footerNavLabel })
-      .getByRole("link", { name: linkName })
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: pageAt(route).hero.title })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 8000 }).toBe(0);
-    // A scroll event still on its way (a late jump away from the top) arrives within the next frames.
-    await nextFrames(page);
-    return { start, positions: await page.evaluate(() => window.scrollPositions) };
-  };
-
-  test("scrolls smoothly to the top of the new page", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto(FROM_THE_FORM, { waitUntil: "networkidle" });
-    const { start, positions } = await scrollPositionsAfterRouteChange(page, "GMP Audits", "/gmpaudits/");
-    expect(positions.at(-1), "ends at the top").toBe(0);
-    // A jump passes through none; a smooth scroll through several, fewer when a busy machine drops frames
-    // (four, once, in a full run here).
-    const between = positions.filter((y) => y > 0 && y < start);
-    expect(
-      between.length,
-      `passes through positions on its way up, saw ${positions.join(",")}`,
-    ).toBeGreaterThanOrEqual(3);
-  });
-
-  test(
-    "still ends at the top with a phone's slower CPU, where the router moves focus while the scroll is under way",
-    { tag: "@desktop" },
-    async ({ page }) => {
-      await page.goto(FROM_THE_FORM, { waitUntil: "networkidle" });
-      await slowDownCpu(page);
-      // There and back: each trip is a chance for the router's focus to land mid-scroll.
-      for (const [link, route] of [
-        ["GMP Audits", "/gmpaudits/"],
-        ["About Us", "/aboutus/"],
-        ["GMP Audits", "/gmpaudits/"],
-      ]) {
-        const { positions } = await scrollPositionsAfterRouteChange(page, link, route);
-        expect(positions.at(-1), `${route} ends at the top`).toBe(0);
-        expect(
-          await page.evaluate(() => document.activeElement?.id),
-          "focus moves to the new page, for screen readers",
-        ).toBe("gatsby-focus-wrapper");
-      }
-    },
-  );
-
-  test(
-    "jumps to the top at once when the visitor prefers reduced motion",
-    { tag: "@reduced-motion" },
-    async ({ page }) => {
-      await page.goto(FROM_THE_FORM, { waitUntil: "networkidle" });
-      const { positions } = await scrollPositionsAfterRouteChange(page, "Training", "/training/");
-      expect(positions.at(-1)).toBe(0);
-      expect(
-        positions.filter((y) => y > 0).length,
-        `no smooth steps (at most where it was and where the shorter page clamps it), saw ${positions.join(",")}`,
-      ).toBeLessThanOrEqual(2);
-    },
-  );
 });

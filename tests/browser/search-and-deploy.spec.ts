@@ -10,7 +10,6 @@ import {
   inlineCodeIn,
   ownInlineCode,
 } from "../../plugins/cdn-deploy/inline-code";
-import { readManifest } from "../../plugins/islands/manifest";
 import { expect, test } from "../support/fixtures";
 import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
 
@@ -137,11 +136,11 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
   test("caches hashed assets for a year and revalidates HTML and page data", async ({ page }) => {
     const response = await page.goto("/training/", { waitUntil: "networkidle" });
     expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    // The page's own script (the islands'), and Gatsby's, which only the contact page loads.
-    const island = await page.locator("script[type='module'][src^='/islands/']").getAttribute("src");
+    // The page's own script, and the form's island's scripts (webpack's), which the contact page names.
+    const site = await page.locator("script[type='module'][src^='/islands/']").getAttribute("src");
     await page.goto("/contactus/", { waitUntil: "networkidle" });
-    const app = await page.locator("script[src^='/app-']").getAttribute("src");
-    for (const script of [island, app]) {
+    const form = await page.locator("[data-island-scripts]").getAttribute("data-island-scripts");
+    for (const script of [site, ...form!.split(" ")]) {
       const asset = await page.request.get(script!);
       expect(asset.headers()["cache-control"], script!).toBe("public, max-age=31536000, immutable");
     }
@@ -161,7 +160,7 @@ test.describe("the inline-code check's knowledge of Gatsby", { tag: "@desktop" }
   // upgrade that changes one, this says which, instead of the build blaming the data.
   test("every piece of inline code it allows is still in the built pages as Gatsby writes it", () => {
     const pages = builtPages(PUBLIC_DIR);
-    const own = ownInlineCode(PUBLIC_DIR, pages, readManifest(path.dirname(PUBLIC_DIR))?.reactRoutes);
+    const own = ownInlineCode(PUBLIC_DIR);
     const found = pages.map((page) => inlineCodeIn(read(page)));
     expect(currentStylesheet(PUBLIC_DIR), "webpack.stats.json names the stylesheet").toBeDefined();
     for (const kind of ["scripts", "styles", "styleAttributes"] as const) {

@@ -25,7 +25,8 @@ import sharp from "sharp";
 
 import { expect, keepLocal, test } from "../support/fixtures";
 import { copyProject, removeCopy } from "../support/project-copy";
-import { ROOT } from "../support/site";
+import { CONTACT_PATH } from "../../src/lib/contact-request";
+import { navigation, pageAt, ROOT } from "../support/site";
 
 const EDITOR = "http://localhost:8000/admin/";
 const SITE = "http://localhost:8000";
@@ -243,6 +244,35 @@ test.afterAll(async () => {
     await exited;
   }
   removeCopy(dir);
+});
+
+test.describe("the site in gatsby develop (Gatsby's runtime, where a build loads its islands)", () => {
+  test("runs the menus, the request a link chose, the map's frame and the form's own checks", async ({
+    browser,
+  }) => {
+    const site = await browser.newPage({ viewport: { width: 375, height: 800 }, hasTouch: true });
+    try {
+      const form: { messages: { attentionMany: string } } = pageAt(CONTACT_PATH).sections.find(
+        (section: { kind: string }) => section.kind === "form",
+      );
+      await site.goto(`${SITE}${CONTACT_PATH}?request=CSV`, { waitUntil: "networkidle" });
+      const menu = site
+        .getByRole("navigation", { name: navigation.navLabel })
+        .getByRole("button", { name: navigation.menuButtonLabel });
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await site.keyboard.press("Escape");
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await expect(site.getByLabel(/^Request/)).toHaveValue("CSV");
+      await site.getByRole("button", { name: "Submit" }).click();
+      // Five fields are still empty: the form's own message, not the browser's.
+      await expect(site.getByRole("status")).toHaveText(form.messages.attentionMany.replace("{count}", "5"));
+      await site.locator("[data-map-frame]").scrollIntoViewIfNeeded();
+      await expect(site.locator("[data-map-frame]")).toHaveAttribute("data-map-frame", /shown|refused/);
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 test.describe("editing in the browser (npm run cms on a copy of the project)", () => {

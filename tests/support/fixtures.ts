@@ -101,22 +101,13 @@ export const scrollThrough = (page: Page) =>
     }
   });
 
-/** How much slower than this machine a mid-range phone runs a page's script (Chromium's CPU throttling). */
-export const SLOW_PHONE_CPU = 6;
-
-/** Runs the page's script as slowly as a mid-range phone would. */
-export const slowDownCpu = async (page: Page, rate = SLOW_PHONE_CPU) => {
-  const session = await page.context().newCDPSession(page);
-  await session.send("Emulation.setCPUThrottlingRate", { rate });
-};
-
 /** Lets the page render two more frames: scroll and animation events already under way are delivered by then. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
- * Waits until the site's script has taken over the page (Gatsby's first client render has run, which
- * starts the reveals): from then on links change routes in the page instead of loading a new one.
+ * Waits until the page's script has taken over the page (it has started the reveals, and the menus
+ * with them): src/islands/site.ts in a build.
  */
 export const appStarted = (page: Page) =>
   expect

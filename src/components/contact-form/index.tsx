@@ -45,6 +45,17 @@ type Status =
   | { kind: "refused"; message: string }
   | { kind: "error" };
 
+/** The props the contact page's build writes for the form's island (src/islands/contact-form.tsx). */
+export type ContactFormIslandProps = Pick<ContactFormProps, "text" | "service">;
+
+/** What the form's fields hold in the page, by name. */
+const valuesIn = (form: HTMLFormElement | null): ContactValues => {
+  const data = form ? new FormData(form) : null;
+  return Object.fromEntries(
+    FIELD_ORDER.map((name) => [name, String(data?.get(name) ?? EMPTY_VALUES[name])]),
+  ) as ContactValues;
+};
+
 const fieldId = (name: FieldName) => `contact-${name}`;
 const errorId = (name: FieldName) => `contact-${name}-error`;
 
@@ -130,10 +141,22 @@ const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
     if (form.current) form.current.noValidate = true;
   }, []);
 
-  // After hydration, so that the server's HTML (no choice) and the first render agree.
-  const { setFieldValue } = formik;
+  // What the fields hold when the form starts is the visitor's: typed before the form's code arrived
+  // (it loads on the first touch, src/islands/loader.ts), or put back by the browser. After hydration,
+  // so that the server's HTML and the first render agree.
+  const { setFieldValue, setValues } = formik;
   useEffect(() => {
-    if (requested && text.requestOptions.some((option) => option.value === requested)) {
+    const held = valuesIn(form.current);
+    const typed = FIELD_ORDER.filter((name) => held[name] !== EMPTY_VALUES[name]);
+    if (typed.length === 0) return;
+    void setValues(held, false);
+    setEdited(new Set(typed));
+  }, [setValues]);
+
+  // The request the visitor's link asked for fills the choice while it is empty.
+  useEffect(() => {
+    const empty = !valuesIn(form.current).request;
+    if (empty && requested && text.requestOptions.some((option) => option.value === requested)) {
       void setFieldValue("request", requested, false);
     }
   }, [requested, text.requestOptions, setFieldValue]);

@@ -1,11 +1,9 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 
-import useNearViewport from "../../hooks/use-near-viewport";
 import type { Site } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { keepTogether } from "../../lib/keep-together";
-import { refusesMap } from "../../lib/map-frame";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
@@ -21,53 +19,33 @@ type ContactSectionProps = {
 };
 
 /**
- * The map frame is put in the page when its box enters the viewport. A
- * frame's own loading="lazy" starts far earlier (Chromium: 1,250 px and more
- * ahead), which on this page means at once, and the map service's scripts and
- * tiles would then compete with the page for a phone's network and processor.
- * The box sits just under a phone's first screen, so any margin ahead would
- * load it with the page on most phones.
- */
-const MAP_LOAD_MARGIN = "0px";
-
-/**
  * The office map from the maps service, over our own drawn town plan with a
  * pin: the plan fills the box while the frame is not there yet, and stays when
- * the page's policy refuses the frame (the frame is then taken away), so the box
- * is never an empty grey one. Without JavaScript the frame comes from the
+ * the page's policy refuses the frame, so the box is never an empty grey one.
+ * The frame is put in by src/islands/map-frame.ts when the box comes into view,
+ * from the box's data attributes; without JavaScript it comes from the
  * <noscript> copy and the browser loads it lazily itself.
  */
-const OfficeMap = ({ map }: { map: Site["map"] }) => {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, MAP_LOAD_MARGIN);
-  const [refused, setRefused] = useState(false);
-  useEffect(() => {
-    const onViolation = (event: SecurityPolicyViolationEvent) => {
-      if (refusesMap(event, map.embedUrl)) setRefused(true);
-    };
-    document.addEventListener("securitypolicyviolation", onViolation);
-    return () => document.removeEventListener("securitypolicyviolation", onViolation);
-  }, [map.embedUrl]);
-  const frame = (
-    <iframe
-      className={styles.frame}
-      src={map.embedUrl}
-      title={map.title}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-    />
-  );
-  return (
-    <div
-      ref={box}
-      className={styles.frameBox}
-      data-map-frame={refused ? "refused" : near ? "shown" : "waiting"}
-    >
-      <Icon name="location" className={styles.pin} />
-      {refused ? null : near ? frame : <noscript>{frame}</noscript>}
-    </div>
-  );
-};
+const OfficeMap = ({ map }: { map: Site["map"] }) => (
+  <div
+    className={styles.frameBox}
+    data-map-frame="waiting"
+    data-map-src={map.embedUrl}
+    data-map-title={map.title}
+    data-map-frame-class={styles.frame}
+  >
+    <Icon name="location" className={styles.pin} />
+    <noscript>
+      <iframe
+        className={styles.frame}
+        src={map.embedUrl}
+        title={map.title}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    </noscript>
+  </div>
+);
 
 /**
  * What stands for the map wherever the frame shows nothing useful: a link to the map service, always

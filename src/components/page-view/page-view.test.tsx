@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 
 import site from "../../../data/site.json";
 import { exampleInsight, pageInsights } from "../../test-utils/insight-fixtures";
+import { startMapFrames } from "../../islands/map-frame";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { wholeText } from "../../test-utils/whole-text";
@@ -139,6 +140,7 @@ describe("page specifics", () => {
       `mailto:${site.email}`,
     );
     expect(screen.queryByTitle(site.map.title)).toBeNull();
+    startMapFrames(); // the page's script, in a build src/islands/site.ts
     observer.report(true); // the map's box comes near the viewport
     const map = screen.getByTitle(site.map.title);
     expect(map.tagName).toBe("IFRAME");

@@ -1,0 +1,111 @@
+import type { ReactElement } from "react";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+
+import ContactForm from "../components/contact-form";
+import { loadContactFormText } from "../test-utils/page-fixtures";
+import Island, { islandContainer, islandProps } from "./island";
+
+const HOSTILE = "</script><script>window.injected=1</script><!-- & \u2028 <b>";
+
+describe("an island's props", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("are written as one inert JSON block that reads back equal, whatever text they hold", () => {
+    const props = { label: HOSTILE, list: [HOSTILE, { nested: "]]> \"quoted\" 'single'" }] };
+    document.body.innerHTML = renderToStaticMarkup(
+      <Island name="contact-form" props={props}>
+        <p>{HOSTILE}</p>
+      </Island>,
+    );
+    expect(document.querySelectorAll("script")).toHaveLength(1);
+    expect(document.querySelector("script")).toHaveAttribute("type", "application/json");
+    expect(document.querySelector("b")).toBeNull();
+    expect(islandProps("contact-form")).toEqual(props);
+    expect(islandContainer("contact-form")?.textContent).toBe(HOSTILE);
+  });
+
+  it("name the island when they are missing", () => {
+    document.body.innerHTML = '<div data-island="contact-form"></div>';
+    expect(() => islandProps("contact-form")).toThrow("The page has no props for its contact-form island");
+  });
+
+  it("leave out the island's scripts where the build named none (develop, and these tests)", () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <Island name="contact-form" props={{}}>
+        <p>x</p>
+      </Island>,
+    );
+    expect(islandContainer("contact-form")).not.toHaveAttribute("data-island-scripts");
+  });
+});
+
+/**
+ * The form's markup as the build writes it. Formik picks useLayoutEffect wherever `window` exists, as
+ * it does under jsdom, and React warns that the server cannot run it; the build renders without one.
+ */
+const writtenByTheBuild = (element: ReactElement) => {
+  const report = console.error;
+  const quiet = jest.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
+    if (!String(message).includes("useLayoutEffect does nothing on the server")) report(message, ...rest);
+  });
+  try {
+    return renderToString(element);
+  } finally {
+    quiet.mockRestore();
+  }
+};
+
+describe("the contact form's island taking over the page's form", () => {
+  const text = loadContactFormText();
+  const service = { endpoint: "https://forms.example/submit", accessKey: "key-123" };
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = "";
+  });
+
+  /** The form as the build wrote it, filled in by the visitor before React arrived. */
+  const typedBeforeHydration = () => {
+    const container = document.createElement("div");
+    container.innerHTML = writtenByTheBuild(<ContactForm text={text} service={service} />);
+    document.body.append(container);
+    const byName = (name: string) =>
+      container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+    byName("name").value = "Asha Patel";
+    byName("request").value = "training";
+    byName("message").value = "Typed while the code loaded";
+    return container;
+  };
+
+  it("keeps what the visitor typed and chose, over the request their link asked for", async () => {
+    const container = typedBeforeHydration();
+    await act(async () => {
+      root = hydrateRoot(container, <ContactForm text={text} service={service} requested="CSV" />);
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Asha Patel");
+    expect(screen.getByLabelText(/^Request/)).toHaveValue("training");
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Typed while the code loaded");
+    // The form now holds those values: a field the visitor had typed in is judged when they leave it.
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.tab();
+    await waitFor(() => expect(screen.getByText(text.fields.name.required)).toBeInTheDocument());
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Typed while the code loaded");
+  });
+
+  it("chooses the link's request when the visitor has chosen none", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = writtenByTheBuild(<ContactForm text={text} service={service} />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <ContactForm text={text} service={service} requested="CSV" />);
+    });
+    expect(screen.getByLabelText(/^Request/)).toHaveValue("CSV");
+  });
+});

@@ -1,0 +1,78 @@
+import { markIslandReady, startIslands } from "./loader";
+
+const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/island-contact-form-3.js"];
+
+/** A page with the form's island as the build writes it. */
+const page = () => {
+  document.head.innerHTML = "";
+  document.body.innerHTML = `<div data-island="contact-form" data-island-scripts="${SCRIPTS.join(" ")}">
+    <form action="https://forms.example.org/submit" method="post"><input name="name" required>
+    <button type="submit">Submit</button></form></div>`;
+  startIslands();
+  return {
+    container: document.querySelector<HTMLElement>("[data-island]")!,
+    form: document.querySelector("form")!,
+    input: document.querySelector("input")!,
+    added: () => [...document.head.querySelectorAll("script")],
+  };
+};
+
+/** Sends the form as a press of Enter or of its button does; true when the browser would send it itself. */
+const send = (form: HTMLFormElement) =>
+  form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+
+describe("the islands' loader", () => {
+  it("loads nothing until the visitor first touches the island, then its scripts once, in order", () => {
+    const { input, added } = page();
+    expect(added()).toEqual([]);
+    input.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    input.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(added().map((script) => script.getAttribute("src"))).toEqual(SCRIPTS);
+    expect(added().every((script) => !script.async)).toBe(true);
+  });
+
+  it.each(["pointerdown", "keydown"])("counts a %s inside the island as a touch", (type) => {
+    const { form, added } = page();
+    form.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(added()).toHaveLength(SCRIPTS.length);
+  });
+
+  it("holds a form sent before the island is ready, and sends it again once it is", () => {
+    const { container, form, added } = page();
+    const resend = jest.spyOn(form, "requestSubmit").mockImplementation(() => undefined);
+    // The island's checks, not the browser's, judge the fields.
+    expect(form.noValidate).toBe(true);
+    // Held: the browser does not send it; and sending counts as a touch.
+    expect(send(form)).toBe(false);
+    expect(added()).toHaveLength(SCRIPTS.length);
+    expect(resend).not.toHaveBeenCalled();
+    markIslandReady(container);
+    expect(resend).toHaveBeenCalledTimes(1);
+    // Once ready, the island's own handler decides.
+    expect(send(form)).toBe(true);
+  });
+
+  it("sends a held form as a plain HTML form when the island's scripts cannot be loaded", async () => {
+    const { form, added } = page();
+    const resend = jest.spyOn(form, "requestSubmit").mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    send(form);
+    added()[1].dispatchEvent(new Event("error"));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(resend).toHaveBeenCalledTimes(1);
+    // No longer held: the browser sends it, checking its fields first.
+    expect(form.noValidate).toBe(false);
+    expect(send(form)).toBe(true);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it("leaves an island alone that has no scripts to load (gatsby develop hydrates the whole page)", () => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = '<div data-island="contact-form"><form><input></form></div>';
+    startIslands();
+    document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(document.head.querySelectorAll("script")).toHaveLength(0);
+  });
+});

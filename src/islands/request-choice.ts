@@ -1,0 +1,15 @@
+/**
+ * The request a page's banner button asks for (`/contactus/?request=CSV#request-form`, see
+ * src/lib/contact-request.ts), chosen in the contact form as soon as the page runs, before the form's
+ * own code has loaded (./loader.ts): when it is one of the form's choices and nothing is chosen yet.
+ */
+import { requestedIn } from "../lib/contact-request";
+
+export const chooseRequest = (doc: Document = document): void => {
+  const requested = requestedIn(doc.location?.search);
+  if (!requested) return;
+  for (const select of doc.querySelectorAll<HTMLSelectElement>('form select[name="request"]')) {
+    const offered = [...select.options].some((option) => option.value === requested);
+    if (offered && !select.value) select.value = requested;
+  }
+};
