@@ -2,11 +2,13 @@ import type { GatsbyBrowser } from "gatsby";
 
 import { startHeaderMenus } from "./src/islands/header-menus";
 import { startMapFrames } from "./src/islands/map-frame";
-import { refreshReveal, scrollToTopOfNewPage, startReveal } from "./src/motion/init-reveal";
+import { refreshReveal, startReveal } from "./src/motion/init-reveal";
+// The global styles: imported here, they are part of the stylesheet every built page inlines.
 import "./src/styles/global.scss";
 
-// Gatsby's runtime runs in `gatsby develop` only: a build's pages load src/islands/site.ts instead
-// (plugins/islands), which starts the same parts.
+// What follows runs in `gatsby develop` only: a build's pages load no Gatsby runtime, and their one
+// script, src/islands/site.ts (plugins/islands), starts the same parts. Gatsby's own scroll handling
+// takes a new route to the top.
 
 // The header's menus listen on the document, so they start before the first render and hold every page.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
@@ -22,17 +24,4 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) 
   if (!prevLocation) return;
   startMapFrames();
   refreshReveal();
-};
-
-/**
- * A new route starts at the top, scrolling there smoothly (instantly when the
- * visitor prefers reduced motion). Back and forward keep the browser's
- * remembered position, and in-page anchors (#main) keep their own.
- */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
-  const location = routerProps.location as typeof routerProps.location & { action?: string };
-  const isNewRoute = prevRouterProps && prevRouterProps.location.pathname !== location.pathname;
-  if (!isNewRoute || location.action === "POP" || location.hash) return true;
-  scrollToTopOfNewPage();
-  return false;
 };

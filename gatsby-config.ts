@@ -122,7 +122,8 @@ const config: GatsbyConfig = {
       resolve: "content-editor",
       options: { htmlTitle: `Content editor | ${site.name}` },
     },
-    // Pages that need no React in the browser load none (plugins/islands).
+    // Built pages load no React and no Gatsby runtime: one small script, and the contact form's island
+    // on its first touch (plugins/islands).
     "islands",
     // After the build: the stylesheet repair, the inline-code check, _headers and robots.txt (plugins/cdn-deploy).
     "cdn-deploy",

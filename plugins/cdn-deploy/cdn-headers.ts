@@ -27,6 +27,12 @@ export type HeaderInputs = {
   inline: InlineCode;
   /** Routes served as HTML, e.g. "/", "/aboutus/". */
   routes: string[];
+  /**
+   * Folders of pages made from data rather than listed as routes, each covered by one rule
+   * ("/insights/" → "/insights/*": the list, its later pages and every article), which also covers
+   * its routes: a page a second rule matched would carry two policies.
+   */
+  folders?: string[];
   /** The hashed scripts and stylesheets at the top of public/, e.g. "app-3163c32e.js". */
   assets: string[];
   /** The content editor's address and the origins it signs in and saves through. */
@@ -146,6 +152,7 @@ export const headersFile = (inputs: HeaderInputs): string => {
   const revalidate = { "Cache-Control": "public, max-age=0, must-revalidate" };
   const immutable = { "Cache-Control": "public, max-age=31536000, immutable" };
   const page = { "Content-Security-Policy": contentSecurityPolicy(inputs), ...revalidate };
+  const folders = inputs.folders ?? [];
   const blocks = [
     block("/*", {
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -155,7 +162,10 @@ export const headersFile = (inputs: HeaderInputs): string => {
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
       "X-Frame-Options": "DENY",
     }),
-    ...inputs.routes.map((route) => block(route, page)),
+    ...inputs.routes
+      .filter((route) => !folders.some((folder) => route.startsWith(folder)))
+      .map((route) => block(route, page)),
+    ...folders.map((folder) => block(`${folder}*`, page)),
     block("/404.html", page),
     block("/page-data/*", revalidate),
     block("/static/*", immutable),
@@ -170,8 +180,8 @@ export const headersFile = (inputs: HeaderInputs): string => {
   ];
   if (blocks.length > MAX_HEADER_RULES) {
     throw new Error(
-      `public/_headers would hold ${blocks.length} rules, and the host reads only the first ${MAX_HEADER_RULES}. ` +
-        "public/ probably still holds the scripts of earlier builds: run `npm run clean`, then build again.",
+      `public/_headers would hold ${blocks.length} rules, and the host reads only the first ${MAX_HEADER_RULES}: ` +
+        "the site has more pages or scripts than one rule each can cover.",
     );
   }
   return [...blocks, ""].join("\n\n");

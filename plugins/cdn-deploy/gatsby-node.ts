@@ -1,5 +1,6 @@
 /**
- * After the build, what a CDN serves besides the pages: a check that every page
+ * Before the build, public/ cleared of earlier builds' scripts. After the build, what a CDN serves
+ * besides the pages: a check that every page
  * holds only the inline code the build wrote (./inline-code.ts), the _headers
  * file (security headers allowing that code, and caching; the content
  * editor's own policy; the not-found page's policy in the page, see
@@ -12,9 +13,21 @@ import type { GatsbyNode } from "gatsby";
 
 import { EDITOR_PATH } from "../content-editor/editor-path";
 import { formService } from "../../src/lib/form-service";
+import { INSIGHTS_PATH } from "../../src/lib/paths";
 import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
 import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
 import { checkBuiltPages } from "./inline-code";
+
+/**
+ * Before the build: the scripts and stylesheets earlier builds left at the top of public/ go (webpack
+ * writes this build's again). No page names them, and each would take a rule of _headers, which the
+ * host reads only so far (see headersFile).
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
+  const publicDir = path.join(store.getState().program.directory as string, "public");
+  if (!fs.existsSync(publicDir)) return;
+  for (const file of hashedAssets(publicDir)) fs.rmSync(path.join(publicDir, file), { force: true });
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
@@ -69,6 +82,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     headers = headersFile({
       ...policy,
       routes,
+      // The articles and the list's later pages: made from data/insights/, not pages of their own.
+      folders: [INSIGHTS_PATH],
       assets: hashedAssets(publicDir),
       editor: { path: EDITOR_PATH, origins: editorOrigins() },
     });

@@ -14,7 +14,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { EDITOR_PATH } from "../content-editor/editor-path";
@@ -106,7 +106,7 @@ const unique = (values: string[]) => [...new Set(values)];
  * in an HTML document, read as a browser with JavaScript on reads it and as
  * one with JavaScript off does (<noscript> holds markup only then).
  */
-export const inlineCodeIn = (html: string, { fragment = false } = {}): PageInlineCode => {
+export const inlineCodeIn = (html: string): PageInlineCode => {
   const found: PageInlineCode = {
     scripts: [],
     styles: [],
@@ -115,7 +115,7 @@ export const inlineCodeIn = (html: string, { fragment = false } = {}): PageInlin
     attributeCode: [],
   };
   for (const scriptingEnabled of [true, false]) {
-    collect(fragment ? parseFragment(html, { scriptingEnabled }) : parse(html, { scriptingEnabled }), found);
+    collect(parse(html, { scriptingEnabled }), found);
   }
   return {
     scripts: unique(found.scripts),

@@ -2,21 +2,14 @@
  * The contact form's island: React, Formik and the form's code, loaded on the visitor's first touch
  * of the form (./loader.ts) and hydrating the form's container alone, with the props the build wrote
  * beside it (./island.tsx). Built by Gatsby's webpack as an entry of its own (plugins/islands), so
- * its class names are those of the page's styles.
+ * its class names are those of the page's styles. The request a link asked for is already chosen
+ * (./request-choice.ts), or changed by the visitor since.
  */
-import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import ContactForm, { type ContactFormIslandProps } from "../components/contact-form";
-import { requestedIn } from "../lib/contact-request";
+import ContactForm, { type ContactFormIslandProps, valuesIn } from "../components/contact-form";
 import { islandContainer, islandProps } from "./island";
 import { markIslandReady } from "./loader";
-
-/** Tells the loader once everything inside has hydrated (children's effects run first). */
-const WhenHydrated = ({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) => {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-};
 
 const container = islandContainer("contact-form");
 if (container) {
@@ -24,8 +17,10 @@ if (container) {
   const ready = () => markIslandReady(container);
   hydrateRoot(
     container,
-    <WhenHydrated onHydrated={ready}>
-      <ContactForm {...props} requested={requestedIn(window.location.search)} />
-    </WhenHydrated>,
+    <ContactForm
+      {...props}
+      valuesBeforeStart={valuesIn(container.querySelector("form"))}
+      onStarted={ready}
+    />,
   );
 }

@@ -10,7 +10,7 @@
  */
 
 /** The site's main navigation (not the footer's list of links). */
-export const NAV = "nav[data-site-nav]";
+const NAV = "nav[data-site-nav]";
 const MENU_TOGGLE = "[data-menu-toggle]";
 const GROUP_TOGGLE = "[data-submenu-toggle]";
 

@@ -1,10 +1,12 @@
 import type { ReactElement } from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 
 import ContactForm from "../components/contact-form";
+import { EMPTY_VALUES } from "../components/contact-form/fields";
+import { mockFormService } from "../test-utils/form-service-mock";
 import { loadContactFormText } from "../test-utils/page-fixtures";
 import Island, { islandContainer, islandProps } from "./island";
 
@@ -61,6 +63,7 @@ const writtenByTheBuild = (element: ReactElement) => {
 };
 
 describe("the contact form's island taking over the page's form", () => {
+  const fetchMock = mockFormService().fetch;
   const text = loadContactFormText();
   const service = { endpoint: "https://forms.example/submit", accessKey: "key-123" };
   let root: Root | null = null;
@@ -96,6 +99,38 @@ describe("the contact form's island taking over the page's form", () => {
     await user.clear(screen.getByLabelText(/^Name/));
     await user.tab();
     await waitFor(() => expect(screen.getByText(text.fields.name.required)).toBeInTheDocument());
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Typed while the code loaded");
+  });
+
+  it("once started, a form sent is judged on what the visitor typed before (the loader sends a held form then)", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = writtenByTheBuild(<ContactForm text={text} service={service} />);
+    document.body.append(container);
+    const filled: Record<string, string> = {
+      name: "Asha Patel",
+      email: "asha@pharma.example",
+      subject: "Supplier audit",
+      request: "new audit",
+      company: "Example Pharma",
+      message: "An ICH Q7 audit in March, please.",
+    };
+    for (const [name, value] of Object.entries(filled)) {
+      container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
+    }
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve({ success: true }) });
+    const sendHeld = () => container.querySelector("form")!.requestSubmit();
+    await act(async () => {
+      root = hydrateRoot(container, <ContactForm text={text} service={service} onStarted={sendHeld} />);
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const sent = Object.fromEntries((fetchMock.mock.calls[0][1].body as FormData).entries());
+    expect(sent).toMatchObject(filled);
+  });
+
+  it("keeps what the fields held before it started, should React draw the form afresh", async () => {
+    const before = { ...EMPTY_VALUES, name: "Asha Patel", message: "Typed while the code loaded" };
+    render(<ContactForm text={text} service={service} valuesBeforeStart={before} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue("Asha Patel"));
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Typed while the code loaded");
   });
 

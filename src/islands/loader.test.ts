@@ -1,4 +1,4 @@
-import { markIslandReady, startIslands } from "./loader";
+import { markIslandReady, READY_LIMIT_MS, startIslands } from "./loader";
 
 const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/island-contact-form-3.js"];
 
@@ -32,10 +32,19 @@ describe("the islands' loader", () => {
     expect(added().every((script) => !script.async)).toBe(true);
   });
 
-  it.each(["pointerdown", "keydown"])("counts a %s inside the island as a touch", (type) => {
+  it.each([
+    ["a key pressed", () => new KeyboardEvent("keydown", { bubbles: true })],
+    ["a mouse button pressed", () => Object.assign(new Event("pointerdown", { bubbles: true }), { pointerType: "mouse" })],
+  ])("counts %s inside the island as a touch", (_what, event) => {
     const { form, added } = page();
-    form.dispatchEvent(new Event(type, { bubbles: true }));
+    form.dispatchEvent(event());
     expect(added()).toHaveLength(SCRIPTS.length);
+  });
+
+  it("does not count a finger put down on the form, which may only start a scroll past it", () => {
+    const { form, added } = page();
+    form.dispatchEvent(Object.assign(new Event("pointerdown", { bubbles: true }), { pointerType: "touch" }));
+    expect(added()).toEqual([]);
   });
 
   it("holds a form sent before the island is ready, and sends it again once it is", () => {
@@ -43,12 +52,16 @@ describe("the islands' loader", () => {
     const resend = jest.spyOn(form, "requestSubmit").mockImplementation(() => undefined);
     // The island's checks, not the browser's, judge the fields.
     expect(form.noValidate).toBe(true);
-    // Held: the browser does not send it; and sending counts as a touch.
+    // Held: the browser does not send it, the form says it is busy; and sending counts as a touch.
     expect(send(form)).toBe(false);
+    expect(form).toHaveAttribute("aria-busy", "true");
+    expect(form.querySelector("button")).toHaveAttribute("aria-disabled", "true");
     expect(added()).toHaveLength(SCRIPTS.length);
     expect(resend).not.toHaveBeenCalled();
     markIslandReady(container);
     expect(resend).toHaveBeenCalledTimes(1);
+    expect(form).not.toHaveAttribute("aria-busy");
+    expect(form.querySelector("button")).toHaveAttribute("aria-disabled", "false");
     // Once ready, the island's own handler decides.
     expect(send(form)).toBe(true);
   });
@@ -66,6 +79,31 @@ describe("the islands' loader", () => {
     expect(send(form)).toBe(true);
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
+  });
+
+  it("sends a held form as a plain HTML form when the island has not started in time after its scripts ran", async () => {
+    jest.useFakeTimers();
+    try {
+      const { container, form, added } = page();
+      const resend = jest.spyOn(form, "requestSubmit").mockImplementation(() => undefined);
+      const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      send(form);
+      for (const script of added()) script.dispatchEvent(new Event("load"));
+      // The scripts' promises settle.
+      for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+      jest.advanceTimersByTime(READY_LIMIT_MS - 1);
+      expect(resend).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(resend).toHaveBeenCalledTimes(1);
+      expect(form.noValidate).toBe(false);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/did not start within/));
+      // A late start changes nothing more.
+      markIslandReady(container);
+      expect(resend).toHaveBeenCalledTimes(1);
+      logged.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("leaves an island alone that has no scripts to load (gatsby develop hydrates the whole page)", () => {

@@ -1,30 +1,33 @@
 /**
- * Loads an island's scripts (./island.tsx) the first time the visitor touches it: focus, a pointer
- * pressed or a key pressed inside it. Until then the form is the plain HTML form the build wrote,
- * and what is typed in it stays in its fields for the island to take over.
+ * Loads an island's scripts (./island.tsx) the first time the visitor touches it: focus, or a key
+ * or a mouse button pressed inside it (not a finger: on a phone that may only start a scroll past it;
+ * a tap on a field focuses it, and a form sent is held below). Until then the form is the plain HTML
+ * form the build wrote, and what is typed in it stays in its fields for the island to take over.
  *
- * A form sent before its island has started is held, and sent again once the island says it is
- * ready (`markIslandReady`), so that it goes through the island's own checks and messages (the
- * browser's own checks are off from the start for that). If the island's scripts cannot be loaded,
- * the held form is sent as a plain HTML form, the browser checking its fields, as without
- * JavaScript: nothing the visitor typed is lost either way.
+ * A form sent before its island has started is held (the form says it is busy) and sent again once
+ * the island says it has started (`markIslandReady`), so that it goes through the island's own
+ * checks and messages; the browser's own checks are off from the start for that. If the island's
+ * scripts cannot be loaded, or it has not started in READY_LIMIT_MS after they arrived, the held form
+ * is sent as a plain HTML form, the browser checking its fields, as without JavaScript: nothing the
+ * visitor typed is lost either way. The page then stays a plain form; it does not load the scripts
+ * again (webpack's runtime must run once).
  */
 import { ISLAND_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from "./attributes";
 
 /** What counts as a first touch. */
 const TOUCH_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
 
-/** The event an island's container receives once React has taken it over. */
-export const ISLAND_READY_EVENT = "island-ready";
+/** How long an island may take to start once its scripts have run. */
+export const READY_LIMIT_MS = 5000;
+
+const READY_EVENT = "island-ready";
 const READY_ATTRIBUTE = "data-island-ready";
 
-/** Called by an island's script once its component has hydrated the container. */
+/** Called by an island's script once its component has taken over the container. */
 export const markIslandReady = (container: HTMLElement): void => {
   container.setAttribute(READY_ATTRIBUTE, "");
-  container.dispatchEvent(new Event(ISLAND_READY_EVENT));
+  container.dispatchEvent(new Event(READY_EVENT));
 };
-
-const isReady = (container: HTMLElement) => container.hasAttribute(READY_ATTRIBUTE);
 
 /** Appends the scripts in order; resolves once all have run, rejects if one fails to load. */
 const loadScripts = (doc: Document, sources: string[]): Promise<void> =>
@@ -43,42 +46,64 @@ const loadScripts = (doc: Document, sources: string[]): Promise<void> =>
     ),
   ).then(() => undefined);
 
+/** Marks the form busy while it is held, its button unavailable, and back again. */
+const setHeld = (form: HTMLFormElement, held: boolean) => {
+  if (held) form.setAttribute("aria-busy", "true");
+  else form.removeAttribute("aria-busy");
+  form.querySelector("button[type='submit']")?.setAttribute("aria-disabled", String(held));
+};
+
 const startIsland = (container: HTMLElement) => {
   const doc = container.ownerDocument;
   const sources = (container.getAttribute(SCRIPTS_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
   let loading: Promise<void> | null = null;
-  let failed = false;
-  let heldForm: HTMLFormElement | null = null;
+  let plain = false;
+  let held = false;
   // The island checks the fields itself, with the form's own messages, also when sent before it started.
-  const forms = [...container.querySelectorAll("form")];
-  for (const form of forms) form.noValidate = true;
+  for (const form of container.querySelectorAll("form")) form.noValidate = true;
 
-  const load = () => {
+  /** Sends the held form again: the island's, which React may have drawn afresh, or the plain one. */
+  const release = () => {
+    if (!held) return;
+    held = false;
+    const form = container.querySelector("form");
+    if (!form) return;
+    setHeld(form, false);
+    form.requestSubmit();
+  };
+
+  /** From now on the browser sends the form itself, checking the fields first. */
+  const fallBack = (reason: string) => {
+    if (plain || container.hasAttribute(READY_ATTRIBUTE)) return;
+    plain = true;
+    console.error(`The form's script ${reason}; it is sent as a plain form`);
+    container.removeEventListener("submit", hold, true);
+    for (const form of container.querySelectorAll("form")) form.noValidate = false;
+    release();
+  };
+
+  const load = (event?: Event) => {
+    if (event?.type === "pointerdown" && (event as PointerEvent).pointerType === "touch") return;
     for (const type of TOUCH_EVENTS) container.removeEventListener(type, load, true);
-    loading ??= loadScripts(doc, sources).catch((error: unknown) => {
-      failed = true;
-      console.error("The form's script could not be loaded; it is sent as a plain form", error);
-      const form = heldForm;
-      heldForm = null;
-      // Without its listener below, the browser sends the form itself, checking the fields first.
-      container.removeEventListener("submit", hold, true);
-      for (const each of forms) each.noValidate = false;
-      form?.requestSubmit();
-    });
+    loading ??= loadScripts(doc, sources).then(
+      () => {
+        setTimeout(() => fallBack(`did not start within ${READY_LIMIT_MS} ms`), READY_LIMIT_MS);
+      },
+      (error: Error) => fallBack(`could not be loaded (${error.message})`),
+    );
   };
 
   const hold = (event: SubmitEvent) => {
-    if (isReady(container) || failed || !(event.target instanceof HTMLFormElement)) return;
+    if (container.hasAttribute(READY_ATTRIBUTE) || plain || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
-    heldForm = event.target;
+    held = true;
+    setHeld(event.target, true);
     load();
   };
 
-  container.addEventListener(ISLAND_READY_EVENT, () => {
+  container.addEventListener(READY_EVENT, () => {
     container.removeEventListener("submit", hold, true);
-    const form = heldForm;
-    heldForm = null;
-    form?.requestSubmit();
+    release();
   });
   container.addEventListener("submit", hold, true);
   for (const type of TOUCH_EVENTS) container.addEventListener(type, load, true);

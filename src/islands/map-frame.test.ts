@@ -48,6 +48,14 @@ describe("the office map's frame", () => {
     expect(observer.disconnected).toBe(true);
   });
 
+  it("puts in no frame for a map address that is not https:", () => {
+    const box = mapBox();
+    box.setAttribute("data-map-src", "javascript:window.injected=1");
+    startMapFrames();
+    expect(() => observer.report(true)).toThrow("nothing is observed");
+    expect(box.querySelector(":scope > iframe")).toBeNull();
+  });
+
   it("is taken away when the page's policy refuses the map service, and only then", () => {
     const box = mapBox();
     startMapFrames();

@@ -55,10 +55,10 @@ const startMapFrame = (box: HTMLElement) => {
   observer.observe(box);
 };
 
-/** Watches every map box on the page that waits for its frame; each once. */
+/** Watches every map box on the page that waits for its frame; each once, and only for an https: map. */
 export const startMapFrames = (doc: Document = document): void => {
   for (const box of doc.querySelectorAll<HTMLElement>(`[${STATE}="waiting"][${SOURCE}]`)) {
-    if (box.hasAttribute("data-map-started")) continue;
+    if (box.hasAttribute("data-map-started") || !/^https:\/\//i.test(box.getAttribute(SOURCE) ?? "")) continue;
     box.setAttribute("data-map-started", "");
     startMapFrame(box);
   }

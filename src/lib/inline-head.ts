@@ -1,8 +1,7 @@
 /**
  * The only inline scripts and style the site writes itself, into every page's
- * <head> (gatsby-ssr.tsx). The Content-Security-Policy allows them, and
- * Gatsby's own, by hash (plugins/cdn-deploy/inline-code.ts); nothing from data/ is ever
- * part of them.
+ * <head> (gatsby-ssr.tsx). The Content-Security-Policy allows them by hash
+ * (plugins/cdn-deploy/inline-code.ts); nothing from data/ is ever part of them.
  */
 import { REVEAL_CLASS, REVEAL_FAILSAFE_MS } from "../motion/constants";
 import { HERO_END_ID } from "./layout-ids";

@@ -52,68 +52,14 @@ export const startReveal = (): void => {
   AOS.init({ once: true, disableMutationObserver: true });
 };
 
-/** Frames the scroll position must hold still before a new page's elements are registered. */
-const SETTLED_FRAMES = 3;
-
 /**
- * How long a route change's scroll to the top may take before the reveals
- * stop waiting for it (the visitor may have taken over the scrolling).
- */
-const SCROLL_TO_TOP_LIMIT_MS = 3000;
-
-/** Set while a route change scrolls to the top; the reveals wait for it to arrive. */
-let scrollingToTopSince: number | null = null;
-
-/** The element Gatsby's router focuses after a route change, for screen readers. */
-const ROUTER_FOCUS_WRAPPER_ID = "gatsby-focus-wrapper";
-
-/**
- * A new route starts at the top: scroll there smoothly (at once under
- * reduced motion), after the new page's first layout, since a shorter page
- * clamps the scroll position and a clamp would cut a smooth scroll short.
- *
- * The router moves focus to the new page in an effect that, on a slow phone,
- * runs after the scroll has begun, and a focus() stops a smooth scroll where
- * it is. So the wrapper is focused first, without scrolling: focus is where
- * the router wants it, and its own focus() has nothing left to do.
- */
-export const scrollToTopOfNewPage = (): void => {
-  scrollingToTopSince = performance.now();
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      document.getElementById(ROUTER_FOCUS_WRAPPER_ID)?.focus({ preventScroll: true });
-      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
-    }),
-  );
-};
-
-/**
- * After a route change: register the new page's elements once the scroll to
- * the top has arrived (or, for back and forward, once the restored position
- * holds still). Registering them mid-scroll would reveal, unseen, everything
- * above the old position.
+ * After a route change inside the page, which happens in `gatsby develop` only (a build's links load
+ * the next page anew): register the new page's elements once it has been laid out.
  */
 export const refreshReveal = (): void => {
   if (!started) return;
-  let last = -1;
-  let still = 0;
-  const whenSettled = () => {
-    still = window.scrollY === last ? still + 1 : 0;
-    last = window.scrollY;
-    if (scrollingToTopSince !== null) {
-      const arrived = window.scrollY === 0;
-      if (arrived || performance.now() - scrollingToTopSince > SCROLL_TO_TOP_LIMIT_MS) {
-        scrollingToTopSince = null;
-      } else {
-        requestAnimationFrame(whenSettled);
-        return;
-      }
-    } else if (still < SETTLED_FRAMES) {
-      requestAnimationFrame(whenSettled);
-      return;
-    }
+  requestAnimationFrame(() => {
     applyRevealOffsets();
     AOS.refreshHard();
-  };
-  requestAnimationFrame(whenSettled);
+  });
 };

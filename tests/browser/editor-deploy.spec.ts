@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Route } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { GITHUB_SIGN_IN, PAGES, PUBLIC_DIR, ROOT } from "../support/site";
+import { GITHUB_SIGN_IN, INSIGHTS, PAGES, PUBLIC_DIR, ROOT } from "../support/site";
 
 const EDITOR = "/admin/";
 
@@ -28,10 +28,10 @@ declare global {
 
 test.describe("the content editor as the CDN serves it", () => {
   test(
-    "every public page carries exactly one policy, the strict one",
+    "every public page, each article too, carries exactly one policy, the strict one",
     { tag: "@desktop" },
     async ({ request }) => {
-      for (const page of PAGES) {
+      for (const page of [...PAGES, ...INSIGHTS]) {
         const csp = (await request.get(page.path)).headers()["content-security-policy"];
         expect(policyCount(csp), page.path).toBe(1);
         expect(csp, page.path).toMatch(/script-src 'self' 'sha256-/);

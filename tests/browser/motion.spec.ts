@@ -26,7 +26,6 @@ const revealState = (page: Page) =>
           (style.transform === "none" || style.transform === "matrix(1, 0, 0, 1, 0, 0)"),
         hidden: style.opacity === "0",
         animated: element.classList.contains("aos-animate"),
-        registered: element.classList.contains("aos-init"),
         sectionBelowFold: (element.closest("section")?.getBoundingClientRect().top ?? 0) > window.innerHeight,
       };
     }),

@@ -13,12 +13,6 @@ const services: { label: string; to: string }[] = navigation.links.find(
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: navigation.navLabel });
 
-declare global {
-  interface Window {
-    scrollPositions: number[];
-  }
-}
-
 test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () => {
   test("is sticky, shows the links in a row and hides the menu button", async ({ page }) => {
     await page.goto("/aboutus/", { waitUntil: "networkidle" });

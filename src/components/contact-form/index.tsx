@@ -34,6 +34,13 @@ type ContactFormProps = {
    * action): chosen once the page runs, if it is one of the form's choices.
    */
   requested?: string | null;
+  /**
+   * What the fields held just before the form's code took over the page's form (src/islands): kept
+   * should React have to draw the form afresh, where the fields it finds are its own, empty ones.
+   */
+  valuesBeforeStart?: ContactValues;
+  /** Called once the form holds what its fields held when it started (the island's loader then sends a held form). */
+  onStarted?: () => void;
 };
 
 type Status =
@@ -49,7 +56,7 @@ type Status =
 export type ContactFormIslandProps = Pick<ContactFormProps, "text" | "service">;
 
 /** What the form's fields hold in the page, by name. */
-const valuesIn = (form: HTMLFormElement | null): ContactValues => {
+export const valuesIn = (form: HTMLFormElement | null): ContactValues => {
   const data = form ? new FormData(form) : null;
   return Object.fromEntries(
     FIELD_ORDER.map((name) => [name, String(data?.get(name) ?? EMPTY_VALUES[name])]),
@@ -71,7 +78,7 @@ const errorId = (name: FieldName) => `contact-${name}-error`;
  * A field is judged when the visitor leaves it only once they have typed in
  * it or tried to send the form: tabbing through the empty form says nothing.
  */
-const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
+const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onStarted }: ContactFormProps) => {
   const { endpoint, accessKey } = service;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [triedToSend, setTriedToSend] = useState(false);
@@ -145,13 +152,25 @@ const ContactForm = ({ text, service, requested = null }: ContactFormProps) => {
   // (it loads on the first touch, src/islands/loader.ts), or put back by the browser. After hydration,
   // so that the server's HTML and the first render agree.
   const { setFieldValue, setValues } = formik;
+  const [started, setStarted] = useState(false);
   useEffect(() => {
-    const held = valuesIn(form.current);
+    const inPage = valuesIn(form.current);
+    const held = Object.fromEntries(
+      FIELD_ORDER.map((name) => [name, inPage[name] || valuesBeforeStart?.[name] || EMPTY_VALUES[name]]),
+    ) as ContactValues;
     const typed = FIELD_ORDER.filter((name) => held[name] !== EMPTY_VALUES[name]);
-    if (typed.length === 0) return;
-    void setValues(held, false);
-    setEdited(new Set(typed));
+    if (typed.length > 0) {
+      void setValues(held, false);
+      setEdited(new Set(typed));
+    }
+    setStarted(true);
+    // Once, when the form starts: what came before is the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setValues]);
+  // After the render that holds those values, so that a form sent now is judged on them.
+  useEffect(() => {
+    if (started) onStarted?.();
+  }, [started, onStarted]);
 
   // The request the visitor's link asked for fills the choice while it is empty.
   useEffect(() => {

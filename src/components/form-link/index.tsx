@@ -10,7 +10,8 @@ type FormLinkProps = {
 
 /**
  * A link to the contact form. On the contact page it is a plain anchor, so the browser jumps to the
- * form; from anywhere else it is Gatsby's Link, which fetches the page ahead and moves without a reload.
+ * form; from anywhere else it is Gatsby's Link: in a build a plain link too (the contact page loads
+ * anew, fetched ahead by the speculation rules), in `gatsby develop` a move without a reload.
  */
 const FormLink = ({ href, className, children }: FormLinkProps) =>
   href.startsWith("#") ? (

@@ -28,7 +28,7 @@ type NavProps = {
  * ways to reach the firm (the header shows them itself from 1024 px).
  *
  * The markup only, every menu closed: src/islands/header-menus.ts opens and
- * closes them in the browser (started in gatsby-browser.tsx).
+ * closes them in the browser (started by src/islands/site.ts in a build, gatsby-browser.tsx in develop).
  */
 const Nav = ({ links, currentPath, label, menuButtonLabel, contacts }: NavProps) => {
   const renderLink = (to: string, text: string) => {

@@ -31,8 +31,8 @@ type SectionOf<T extends SectionTypeName> = Extract<Section, { __typename: T }>;
 type PageViewProps = {
   page: PageData;
   /**
-   * What goes in the page's form section: the contact form, given by the
-   * contact page's template so that other pages do not load its code.
+   * What goes in the page's form section: the contact form as an island
+   * (src/islands), given by the contact page's template.
    */
   form?: ReactNode;
   /** The insights the page's query found, for its insights sections. */
