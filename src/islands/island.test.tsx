@@ -7,7 +7,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import ContactForm from "../components/contact-form";
 import { EMPTY_VALUES } from "../components/contact-form/fields";
 import { mockFormService } from "../test-utils/form-service-mock";
-import { loadContactFormText } from "../test-utils/page-fixtures";
+import { A_VALID_REQUEST, loadContactFormText } from "../test-utils/page-fixtures";
 import Island, { islandContainer, islandProps } from "./island";
 
 const HOSTILE = "</script><script>window.injected=1</script><!-- & \u2028 <b>";
@@ -106,15 +106,7 @@ describe("the contact form's island taking over the page's form", () => {
     const container = document.createElement("div");
     container.innerHTML = writtenByTheBuild(<ContactForm text={text} service={service} />);
     document.body.append(container);
-    const filled: Record<string, string> = {
-      name: "Asha Patel",
-      email: "asha@pharma.example",
-      subject: "Supplier audit",
-      request: "new audit",
-      company: "Example Pharma",
-      message: "An ICH Q7 audit in March, please.",
-    };
-    for (const [name, value] of Object.entries(filled)) {
+    for (const [name, value] of Object.entries(A_VALID_REQUEST)) {
       container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
     }
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve({ success: true }) });
@@ -124,7 +116,7 @@ describe("the contact form's island taking over the page's form", () => {
     });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const sent = Object.fromEntries((fetchMock.mock.calls[0][1].body as FormData).entries());
-    expect(sent).toMatchObject(filled);
+    expect(sent).toMatchObject(A_VALID_REQUEST);
   });
 
   it("keeps what the fields held before it started, should React draw the form afresh", async () => {

@@ -69,6 +69,16 @@ export const loadNavigation = (): Navigation =>
   );
 
 /** The form section of data/pages/contactus.json, with everything the contact form needs. */
+/** A request every field of the contact form accepts, by field name (as the service receives it). */
+export const A_VALID_REQUEST = {
+  name: "Asha Patel",
+  email: "asha@pharma.example",
+  subject: "Supplier audit",
+  request: "new audit",
+  company: "Example Pharma",
+  message: "An ICH Q7 audit in March, please.",
+};
+
 export const loadContactFormText = (): Queries.ContactFormTextFragment => {
   const section = loadRawPage("contactus").sections.find((s) => s.kind === "form");
   if (!section) throw new Error("data/pages/contactus.json has no form section");

@@ -7,7 +7,7 @@ import {
   jsonAnswer,
   mockFormService,
 } from "../../test-utils/form-service-mock";
-import { loadContactFormText } from "../../test-utils/page-fixtures";
+import { A_VALID_REQUEST, loadContactFormText } from "../../test-utils/page-fixtures";
 import ContactForm, { type ContactFormText } from ".";
 import { SUBMIT_TIMEOUT_MS } from "./submit";
 
@@ -29,12 +29,12 @@ const submit = () => screen.getByRole("button", { name: "Submit" });
 const status = () => screen.getByRole("status");
 
 const fillValid = async (user: UserEvent) => {
-  await user.type(field("Name"), "Asha Patel");
-  await user.type(field("Email"), "asha@pharma.example");
-  await user.type(field("Subject"), "Supplier audit");
-  await user.selectOptions(field("Request"), "new audit");
-  await user.type(field("Company"), "Example Pharma");
-  await user.type(field("Message"), "An ICH Q7 audit in March, please.");
+  await user.type(field("Name"), A_VALID_REQUEST.name);
+  await user.type(field("Email"), A_VALID_REQUEST.email);
+  await user.type(field("Subject"), A_VALID_REQUEST.subject);
+  await user.selectOptions(field("Request"), A_VALID_REQUEST.request);
+  await user.type(field("Company"), A_VALID_REQUEST.company);
+  await user.type(field("Message"), A_VALID_REQUEST.message);
 };
 
 const sentFields = (call = 0) =>
@@ -265,15 +265,7 @@ describe("sending (SPEC §4, §7, §8)", () => {
     expect(submit()).toHaveAttribute("aria-disabled", "true");
     expect(submit()).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith(ENDPOINT, expect.objectContaining({ method: "POST" }));
-    expect(sentFields()).toEqual({
-      access_key: KEY,
-      name: "Asha Patel",
-      email: "asha@pharma.example",
-      subject: "Supplier audit",
-      request: "new audit",
-      company: "Example Pharma",
-      message: "An ICH Q7 audit in March, please.",
-    });
+    expect(sentFields()).toEqual({ access_key: KEY, ...A_VALID_REQUEST });
     await act(async () => resolve(await jsonAnswer(200, { success: true, message: "Email sent" })));
     expect(status()).toHaveTextContent(/^Form Submitted Successfully$/);
     expect(field("Name")).toHaveValue("");
