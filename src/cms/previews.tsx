@@ -5,7 +5,7 @@
  * the home page, with the entry's values in the header, footer and contact
  * cards.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 
 import ContactForm from "../components/contact-form";
@@ -13,6 +13,7 @@ import InsightView, { type InsightArticle } from "../components/insight-view";
 import type { PageData } from "../components/page-view";
 import { allSections } from "../components/page-view/all-sections";
 import PageWithInsights from "../components/page-view/with-insights";
+import { startMapFrames } from "../islands/map-frame";
 import { formService } from "../lib/form-service";
 import { readingMinutes, renderMarkdown } from "../lib/markdown";
 import { insightPath } from "../lib/paths";
@@ -92,6 +93,18 @@ const useSavedFile = (getCollection: GetCollection, collection: string, file: st
   return data;
 };
 
+/**
+ * The site's map frame script (src/islands/map-frame.ts), run on the preview's document after every
+ * render, as a built page runs it once: an edited map address reaches the frame.
+ */
+const MapFrames = () => {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (marker.current) startMapFrames(marker.current.ownerDocument);
+  });
+  return <span ref={marker} hidden />;
+};
+
 type SitePageProps = { page: PageData; site: Json; navigation: Json };
 
 /** A page inside the site's frame, with the contact form where the page has one. */
@@ -108,6 +121,7 @@ const SitePage = ({ page, site, navigation }: SitePageProps) => {
   return (
     <PreviewSite site={shapedSite} navigation={navigationData(navigation, noPictures)}>
       <PageWithInsights page={page} form={form} views={allSections} />
+      <MapFrames />
     </PreviewSite>
   );
 };

@@ -48,6 +48,17 @@ describe("the office map's frame", () => {
     expect(observer.disconnected).toBe(true);
   });
 
+  it("follows a changed address into the frame it put in (the editor's preview)", () => {
+    const box = mapBox();
+    startMapFrames();
+    observer.report(true);
+    const moved = "https://maps.example.org/embed?q=Alkapuri";
+    box.setAttribute("data-map-src", moved);
+    startMapFrames();
+    expect(box.querySelectorAll(":scope > iframe")).toHaveLength(1);
+    expect(box.querySelector(":scope > iframe")).toHaveAttribute("src", moved);
+  });
+
   it("puts in no frame for a map address that is not https:", () => {
     const box = mapBox();
     box.setAttribute("data-map-src", "javascript:window.injected=1");

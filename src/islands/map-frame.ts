@@ -55,10 +55,17 @@ const startMapFrame = (box: HTMLElement) => {
   observer.observe(box);
 };
 
-/** Watches every map box on the page that waits for its frame; each once, and only for an https: map. */
+/**
+ * Watches every map box on the page that waits for its frame; each once, and only for an https: map.
+ * A box whose address has changed since (the editor's preview) gets it in its frame.
+ */
 export const startMapFrames = (doc: Document = document): void => {
-  for (const box of doc.querySelectorAll<HTMLElement>(`[${STATE}="waiting"][${SOURCE}]`)) {
-    if (box.hasAttribute("data-map-started") || !/^https:\/\//i.test(box.getAttribute(SOURCE) ?? "")) continue;
+  for (const box of doc.querySelectorAll<HTMLElement>(`[${SOURCE}]`)) {
+    const source = box.getAttribute(SOURCE) ?? "";
+    const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
+    if (frame && /^https:\/\//i.test(source) && frame.getAttribute("src") !== source) frame.src = source;
+    if (box.getAttribute(STATE) !== "waiting" || box.hasAttribute("data-map-started")) continue;
+    if (!/^https:\/\//i.test(source)) continue;
     box.setAttribute("data-map-started", "");
     startMapFrame(box);
   }
