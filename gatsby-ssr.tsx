@@ -11,6 +11,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLES }} />
     </noscript>,
-    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />,
+    <script
+      key="speculation-rules"
+      type="speculationrules"
+      dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+    />,
   ]);
 };

@@ -77,7 +77,10 @@ describe("CDN headers", () => {
   });
 
   it("refuses to write more rules than the host reads", () => {
-    const assets = Array.from({ length: MAX_HEADER_RULES }, (_, i) => `app-${String(i).padStart(20, "0")}.js`);
+    const assets = Array.from(
+      { length: MAX_HEADER_RULES },
+      (_, i) => `app-${String(i).padStart(20, "0")}.js`,
+    );
     expect(() => headersFile({ ...inputs, assets })).toThrow(/host reads only the first 100/);
   });
 

@@ -63,7 +63,8 @@ describe("inline code in the built pages", () => {
   });
 
   it("names Gatsby's page loader as foreign: a built page runs none of Gatsby's runtime", () => {
-    const loader = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/training/";/*]]>*/</script>';
+    const loader =
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/training/";/*]]>*/</script>';
     expect(problemsOf({ "training/index.html": page("/training/", { body: loader }) })).toEqual([
       'public/training/index.html (/training/): an inline script "/*<![CDATA[*/window.pagePath=\\"/training/\\";/*]]>*/"',
     ]);
@@ -124,10 +125,7 @@ describe("inline code in the built pages", () => {
   });
 
   it.each([
-    [
-      "an inline script the build did not write",
-      page("/", { body: '<script>window.injected=1;</script>' }),
-    ],
+    ["an inline script the build did not write", page("/", { body: "<script>window.injected=1;</script>" })],
     [
       "a style element inside <noscript>",
       page("/", { head: "<noscript><style>body{display:none}</style></noscript>" }),

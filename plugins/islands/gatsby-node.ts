@@ -13,7 +13,7 @@
 import fs from "fs";
 import path from "path";
 import { build } from "esbuild";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Store } from "gatsby";
 
 import type { IslandName, IslandScripts } from "../../src/islands/island";
 
@@ -32,11 +32,14 @@ const ISLANDS: Record<IslandName, string> = { "contact-form": "src/islands/conta
 
 const entryName = (island: IslandName) => `island-${island}`;
 
+/** The project's folder, as Gatsby's store has it. */
+const projectDir = (store: Store): string => store.getState().program.directory as string;
+
 /** The site script's address, from onPreBuild to the HTML renderer's configuration. */
 let siteScript: string | null = null;
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) => {
-  const root = (store.getState() as { program: { directory: string } }).program.directory;
+  const root = projectDir(store);
   const outdir = path.join(root, "public", "islands");
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await build({
@@ -76,7 +79,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   store,
   getConfig,
 }) => {
-  const root = (store.getState() as { program: { directory: string } }).program.directory;
+  const root = projectDir(store);
   if (stage === "build-javascript") {
     // setWebpackConfig leaves `entry` alone, so the islands' entries go in with the whole configuration.
     const config = getConfig() as WebpackConfig;

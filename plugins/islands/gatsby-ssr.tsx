@@ -17,8 +17,7 @@ const isRuntime = (element: Element) =>
   element.key === "script-loader" || element.props?.sliceId === "_gatsby-scripts";
 
 /** Gatsby's preloads of its scripts. */
-const isScriptPreload = (element: Element) =>
-  element.type === "link" && element.props?.as === "script";
+const isScriptPreload = (element: Element) => element.type === "link" && element.props?.as === "script";
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,

@@ -79,7 +79,9 @@ describe("the contact form's island taking over the page's form", () => {
     container.innerHTML = writtenByTheBuild(<ContactForm text={text} service={service} />);
     document.body.append(container);
     const byName = (name: string) =>
-      container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+      container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        `[name="${name}"]`,
+      )!;
     byName("name").value = "Asha Patel";
     byName("request").value = "training";
     byName("message").value = "Typed while the code loaded";

@@ -34,7 +34,10 @@ describe("the islands' loader", () => {
 
   it.each([
     ["a key pressed", () => new KeyboardEvent("keydown", { bubbles: true })],
-    ["a mouse button pressed", () => Object.assign(new Event("pointerdown", { bubbles: true }), { pointerType: "mouse" })],
+    [
+      "a mouse button pressed",
+      () => Object.assign(new Event("pointerdown", { bubbles: true }), { pointerType: "mouse" }),
+    ],
   ])("counts %s inside the island as a touch", (_what, event) => {
     const { form, added } = page();
     form.dispatchEvent(event());

@@ -94,7 +94,8 @@ const startIsland = (container: HTMLElement) => {
   };
 
   const hold = (event: SubmitEvent) => {
-    if (container.hasAttribute(READY_ATTRIBUTE) || plain || !(event.target instanceof HTMLFormElement)) return;
+    if (container.hasAttribute(READY_ATTRIBUTE) || plain || !(event.target instanceof HTMLFormElement))
+      return;
     event.preventDefault();
     held = true;
     setHeld(event.target, true);

@@ -62,10 +62,10 @@ const startMapFrame = (box: HTMLElement) => {
 export const startMapFrames = (doc: Document = document): void => {
   for (const box of doc.querySelectorAll<HTMLElement>(`[${SOURCE}]`)) {
     const source = box.getAttribute(SOURCE) ?? "";
-    const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
-    if (frame && /^https:\/\//i.test(source) && frame.getAttribute("src") !== source) frame.src = source;
-    if (box.getAttribute(STATE) !== "waiting" || box.hasAttribute("data-map-started")) continue;
     if (!/^https:\/\//i.test(source)) continue;
+    const frame = box.querySelector<HTMLIFrameElement>(":scope > iframe");
+    if (frame && frame.getAttribute("src") !== source) frame.src = source;
+    if (box.getAttribute(STATE) !== "waiting" || box.hasAttribute("data-map-started")) continue;
     box.setAttribute("data-map-started", "");
     startMapFrame(box);
   }

@@ -120,7 +120,10 @@ test.describe(
       const { field, fill, status, submit } = await openForm(page);
       expect(scripts, "at load: the page's one script").toEqual([expect.stringMatching(/^\/islands\/site-/)]);
       await fill();
-      expect(scripts.some((script) => /^\/framework-/.test(script)), "React, on the first touch").toBe(true);
+      expect(
+        scripts.some((script) => /^\/framework-/.test(script)),
+        "React, on the first touch",
+      ).toBe(true);
       expect(await page.locator("[data-island-ready]").count(), "still loading").toBe(0);
       await submit.click();
       await page.waitForTimeout(300);

@@ -129,34 +129,36 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
 });
 
 test.describe("a new page starts at the top (SPEC §2)", () => {
-  test("a link from a page without the form loads the next page anew, at the top", { tag: "@desktop" }, async ({
-    page,
-  }) => {
-    await page.goto("/aboutus/", { waitUntil: "networkidle" });
-    await appStarted(page);
-    await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      (window as { sameDocument?: boolean }).sameDocument = true;
-    });
-    await page
-      .getByRole("navigation", { name: navigation.footerNavLabel })
-      .getByRole("link", { name: "GMP Audits" })
-      .click();
-    await page.waitForURL("**/gmpaudits/");
-    await expect(page.getByRole("heading", { level: 1, name: pageAt("/gmpaudits/").hero.title })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
-      "a new document: no script of the last page carried over",
-    ).toBeUndefined();
-    await nextFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    "a link from a page without the form loads the next page anew, at the top",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      await appStarted(page);
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        (window as { sameDocument?: boolean }).sameDocument = true;
+      });
+      await page
+        .getByRole("navigation", { name: navigation.footerNavLabel })
+        .getByRole("link", { name: "GMP Audits" })
+        .click();
+      await page.waitForURL("**/gmpaudits/");
+      await expect(
+        page.getByRole("heading", { level: 1, name: pageAt("/gmpaudits/").hero.title }),
+      ).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+        "a new document: no script of the last page carried over",
+      ).toBeUndefined();
+      await nextFrames(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 });
 
 test.describe("the next page, fetched ahead (Speculation Rules)", { tag: "@desktop" }, () => {
-  test("a hovered link's page is fetched before the click and opened from there", async ({
-    page,
-  }) => {
+  test("a hovered link's page is fetched before the click and opened from there", async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Preload.enable");
     const fetched: string[] = [];
@@ -178,8 +180,11 @@ test.describe("the next page, fetched ahead (Speculation Rules)", { tag: "@deskt
     expect(
       await page.evaluate(
         () =>
-          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
-            .deliveryType,
+          (
+            performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+              deliveryType: string;
+            }
+          ).deliveryType,
       ),
     ).toBe("navigational-prefetch");
   });

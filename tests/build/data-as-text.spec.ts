@@ -413,10 +413,12 @@ test.describe("gatsby build with markup and script in the data files", () => {
     }
     // Our boot script and speculation rules: a built page holds none of Gatsby's inline scripts.
     const scriptSrc = headers.match(/script-src ([^;]+);/)?.[1].split(" ") ?? [];
-    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([
-      `'sha256-${createHash("sha256").update(REVEAL_BOOT_SCRIPT).digest("base64")}'`,
-      `'sha256-${createHash("sha256").update(SPECULATION_RULES).digest("base64")}'`,
-    ].sort());
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual(
+      [
+        `'sha256-${createHash("sha256").update(REVEAL_BOOT_SCRIPT).digest("base64")}'`,
+        `'sha256-${createHash("sha256").update(SPECULATION_RULES).digest("base64")}'`,
+      ].sort(),
+    );
   });
 });
 
