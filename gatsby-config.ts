@@ -125,7 +125,9 @@ const config: GatsbyConfig = {
     // Built pages load no React and no Gatsby runtime: one small script, and the contact form's island
     // on its first touch (plugins/islands).
     "islands",
-    // After the build: the stylesheet repair, the inline-code check, _headers and robots.txt (plugins/cdn-deploy).
+    // Each page inlines only the styles of the components it shows (plugins/page-styles).
+    "page-styles",
+    // After the build: the inline-code check, _headers and robots.txt (plugins/cdn-deploy).
     "cdn-deploy",
   ],
 };

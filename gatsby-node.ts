@@ -5,7 +5,10 @@
  *   checked copy Gatsby reads, watching data/ during develop), registers the
  *   content model's types and creates the pages;
  * - plugins/content-editor: builds the content editor into public/admin/;
- * - plugins/cdn-deploy: after the build, the current stylesheet in every
- *   page, the inline-code check, _headers, robots.txt and no editor source maps.
+ * - plugins/islands: pages without Gatsby's runtime, one small site script,
+ *   and the contact form as an island;
+ * - plugins/page-styles: each page inlines only the styles it needs;
+ * - plugins/cdn-deploy: after the build, the inline-code check, _headers,
+ *   robots.txt and no editor source maps.
  */
 export {};

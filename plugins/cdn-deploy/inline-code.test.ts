@@ -62,6 +62,30 @@ describe("inline code in the built pages", () => {
     }
   });
 
+  it("allows each page the part of the stylesheet its components need, and no other styles", () => {
+    // Two components' modules: the home page shows the hero only, so it holds the global rule and the hero's.
+    const stylesheet =
+      "body{margin:0}.hero-module--title--a1b2c{color:navy}.card-module--card--d3e4f{padding:1rem}";
+    const ownPart = "body{margin:0}.hero-module--title--a1b2c{color:navy}";
+    const withStyles = (css: string) =>
+      page("/", { body: '<h1 class="hero-module--title--a1b2c">Title</h1>' }).replace(CSS, css);
+    const check = (html: string) => {
+      const dir = builtSite({ "index.html": html });
+      fs.writeFileSync(path.join(dir, STYLESHEET), stylesheet);
+      try {
+        return checkBuiltPages(dir);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const own = check(withStyles(ownPart));
+    expect(own.problems).toEqual([]);
+    expect(own.own.styles).toEqual([NO_SCRIPT_STYLES, ownPart]);
+    expect(check(withStyles(stylesheet)).problems).toEqual([
+      `public/index.html (/): a <style> element ${JSON.stringify(stylesheet.slice(0, 77) + "...")}`,
+    ]);
+  });
+
   it("names Gatsby's page loader as foreign: a built page runs none of Gatsby's runtime", () => {
     const loader =
       '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/training/";/*]]>*/</script>';

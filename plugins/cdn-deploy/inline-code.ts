@@ -4,8 +4,8 @@
  * The Content-Security-Policy (./cdn-headers.ts) allows inline scripts
  * and styles by hash. Those hashes come from where the code comes from, never
  * from whatever the HTML happens to hold: our boot script, speculation rules
- * and no-JS styles (src/lib/inline-head.ts), the stylesheet webpack wrote, and
- * Gatsby's own style attributes (a built page has none of Gatsby's inline
+ * and no-JS styles (src/lib/inline-head.ts), the part of the stylesheet webpack
+ * wrote that the page needs (plugins/page-styles), and Gatsby's own style attributes (a built page has none of Gatsby's inline
  * scripts: plugins/islands leaves its runtime out). Every built page is then read as a
  * browser reads it (parse5, with scripting on and off); an inline script,
  * style, event-handler attribute or javascript: URL that is none of these
@@ -18,6 +18,7 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { EDITOR_PATH } from "../content-editor/editor-path";
+import { modulesInPage, pageStyles } from "../page-styles/page-styles";
 
 type Node = DefaultTreeAdapterMap["node"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
@@ -56,7 +57,7 @@ const GATSBY_STYLE_ATTRIBUTES = [
   "position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0",
 ];
 
-/** The name webpack gives the site's one stylesheet, which Gatsby copies into every page: "styles.f60c8bb181aedbfee748.css". */
+/** The name webpack gives the site's one stylesheet, of which each page holds what it needs: "styles.f60c8bb181aedbfee748.css". */
 const STYLESHEET_NAME = /^styles\.[0-9a-f]+\.css$/;
 
 /** The stylesheet this build produced, as Gatsby's webpack.stats.json names it, and its text. */
@@ -151,15 +152,15 @@ export const builtPages = (publicDir: string): string[] =>
     )
     .sort();
 
-/** The inline code this build wrote into its pages, by where it comes from. */
-export const ownInlineCode = (publicDir: string): InlineCode => {
-  const stylesheet = currentStylesheet(publicDir);
-  return {
-    scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES],
-    styles: [NO_SCRIPT_STYLES, ...(stylesheet ? [stylesheet.css] : [])],
-    styleAttributes: GATSBY_STYLE_ATTRIBUTES,
-  };
-};
+/**
+ * The inline code this build wrote into one page, by where it comes from: the stylesheet's part
+ * that the page's own markup calls for (plugins/page-styles), worked out again here.
+ */
+const ownInlineCodeOf = (html: string, stylesheet: string | undefined): InlineCode => ({
+  scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES],
+  styles: [NO_SCRIPT_STYLES, ...(stylesheet ? [pageStyles(stylesheet, modulesInPage(html))] : [])],
+  styleAttributes: GATSBY_STYLE_ATTRIBUTES,
+});
 
 const excerpt = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -192,16 +193,28 @@ export const foreignInlineCode = (html: string, own: InlineCode): string[] => {
 };
 
 /**
- * Checks every built page. Returns the build's own inline code, for the
+ * Checks every built page. Returns the build's own inline code in all its pages, for the
  * policy, and one line per foreign piece, naming the page.
  */
 export const checkBuiltPages = (publicDir: string): { own: InlineCode; problems: string[] } => {
-  const pages = builtPages(publicDir);
-  const own = ownInlineCode(publicDir);
-  const problems = pages.flatMap((page) =>
-    foreignInlineCode(fs.readFileSync(path.join(publicDir, page), "utf8"), own).map(
+  const stylesheet = currentStylesheet(publicDir)?.css;
+  const own: InlineCode = { scripts: [], styles: [], styleAttributes: [] };
+  const problems = builtPages(publicDir).flatMap((page) => {
+    const html = fs.readFileSync(path.join(publicDir, page), "utf8");
+    const ownHere = ownInlineCodeOf(html, stylesheet);
+    own.scripts.push(...ownHere.scripts);
+    own.styles.push(...ownHere.styles);
+    own.styleAttributes.push(...ownHere.styleAttributes);
+    return foreignInlineCode(html, ownHere).map(
       (problem) => `public/${page.split(path.sep).join("/")} (${pagePathOf(page)}): ${problem}`,
-    ),
-  );
-  return { own, problems };
+    );
+  });
+  return {
+    own: {
+      scripts: unique(own.scripts),
+      styles: unique(own.styles),
+      styleAttributes: unique(own.styleAttributes),
+    },
+    problems,
+  };
 };

@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 
 import type { Page } from "@playwright/test";
 
+import { currentStylesheet } from "../../plugins/cdn-deploy/inline-code";
 import { axeViolations } from "../support/axe";
 import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
 import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
@@ -38,13 +39,18 @@ declare global {
   }
 }
 
-/** Opens the page's menu as a visitor would: the menu button on a phone, the Services dropdown on a desktop. */
+/** What opens the page's menu: the menu button on a phone, the Services dropdown on a desktop. */
+const menuToggle = async (page: Page) => {
+  const nav = page.getByRole("navigation", { name: navigation.navLabel });
+  const menuButton = nav.getByRole("button", { name: navigation.menuButtonLabel });
+  return (await menuButton.isVisible()) ? menuButton : nav.getByRole("button", { name: "Services" });
+};
+
+/** Opens the page's menu as a visitor would, then closes it with Escape. */
 const openMenu = async (page: Page) => {
   // The menu answers once the site's script has taken over the page.
   await appStarted(page);
-  const nav = page.getByRole("navigation", { name: navigation.navLabel });
-  const menuButton = nav.getByRole("button", { name: navigation.menuButtonLabel });
-  const toggle = (await menuButton.isVisible()) ? menuButton : nav.getByRole("button", { name: "Services" });
+  const toggle = await menuToggle(page);
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
@@ -129,6 +135,58 @@ const textAt200PercentFits = async (page: Page) => {
   expect(result.heroClipsText, "the hero's title and lead fit inside it").toBe(false);
 };
 
+/**
+ * Where the page, drawn with its own styles (plugins/page-styles), differs from the same page drawn
+ * with the site's whole stylesheet: every element's and pseudo-element's computed value of each
+ * property the stylesheet sets anywhere (no other property can differ), compared.
+ */
+const differencesFromWholeStylesheet = (page: Page, wholeStylesheet: string) =>
+  page.evaluate(async (css) => {
+    const whole = new CSSStyleSheet();
+    whole.replaceSync(css);
+    const properties = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) for (const property of rule.style) properties.add(property);
+        if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    collect(whole.cssRules);
+    const elements = [...document.querySelectorAll("body *")];
+    const drawn = () =>
+      elements.flatMap((element) =>
+        [null, "::before", "::after"].map((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return [...properties].map((property) => `${property}: ${style.getPropertyValue(property)}`);
+        }),
+      );
+    // Sizes in `ch` follow the font in use: each sheet's faces must have loaded (the whole stylesheet
+    // declares them again, as faces of its own) before its drawing counts; and what either sheet set
+    // moving (the menu's chevron turning) counts where it ends.
+    const settled = async () => {
+      void document.body.offsetHeight;
+      await document.fonts.ready;
+      document.getAnimations().forEach((animation) => animation.finish());
+    };
+    const own = [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement);
+    await settled();
+    const withOwn = drawn();
+    own.forEach((sheet) => (sheet.disabled = true));
+    document.adoptedStyleSheets = [whole];
+    await settled();
+    const withWhole = drawn();
+    document.adoptedStyleSheets = [];
+    own.forEach((sheet) => (sheet.disabled = false));
+    return withOwn.flatMap((values, i) => {
+      const changed = withWhole[i].filter((value, j) => value !== values[j]);
+      if (!changed.length) return [];
+      const element = elements[Math.floor(i / 3)];
+      return [
+        `<${element.localName} class="${element.getAttribute("class")}">: ${changed.slice(0, 3).join("; ")}`,
+      ];
+    });
+  }, wholeStylesheet);
+
 test.beforeEach(async ({ context }) => {
   // Listen from the very start, so that anything blocked while the page loads counts too.
   await context.addInitScript(() => {
@@ -171,6 +229,18 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
     await test.step("axe-core finds no violation once everything is revealed", async () => {
       await revealsFinished(page);
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    await test.step("its own part of the stylesheet draws it as the whole stylesheet does, its menu open too", async () => {
+      const css = currentStylesheet(PUBLIC_DIR)!.css;
+      expect(await differencesFromWholeStylesheet(page, css)).toEqual([]);
+      const toggle = await menuToggle(page);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(await differencesFromWholeStylesheet(page, css), "menu open").toEqual([]);
+      await page.keyboard.press("Escape");
+      const own = await page.evaluate(() => document.querySelector("head > style")!.textContent!.length);
+      expect(own, "the page holds less than the whole stylesheet").toBeLessThan(css.length);
     });
 
     await test.step("loads nothing of the content editor, no React and no Gatsby runtime: its one small script", () => {

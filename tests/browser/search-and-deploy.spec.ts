@@ -6,9 +6,9 @@ import sharp from "sharp";
 
 import {
   builtPages,
+  checkBuiltPages,
   currentStylesheet,
   inlineCodeIn,
-  ownInlineCode,
 } from "../../plugins/cdn-deploy/inline-code";
 import { expect, test } from "../support/fixtures";
 import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
@@ -160,7 +160,7 @@ test.describe("the inline-code check's knowledge of Gatsby", { tag: "@desktop" }
   // upgrade that changes one, this says which, instead of the build blaming the data.
   test("every piece of inline code it allows is still in the built pages as Gatsby writes it", () => {
     const pages = builtPages(PUBLIC_DIR);
-    const own = ownInlineCode(PUBLIC_DIR);
+    const { own } = checkBuiltPages(PUBLIC_DIR);
     const found = pages.map((page) => inlineCodeIn(read(page)));
     expect(currentStylesheet(PUBLIC_DIR), "webpack.stats.json names the stylesheet").toBeDefined();
     for (const kind of ["scripts", "styles", "styleAttributes"] as const) {
