@@ -13,4 +13,8 @@ startHeaderMenus();
 chooseRequest();
 startIslands();
 startMapFrames();
-startReveal();
+// The reveal measures where every revealed element sits on the page. Run as the script starts, that
+// measuring would make the browser lay out the whole page inside the script's task, on a slow phone
+// a long one; after the next frame the browser has laid the page out already, as it must anyway.
+// The elements it reveals stay hidden meanwhile (the reveal styles), so nothing shows early.
+requestAnimationFrame(() => setTimeout(startReveal));
