@@ -139,11 +139,26 @@ const textAt200PercentFits = async (page: Page) => {
  * Where the page, drawn with its own styles (plugins/page-styles), differs from the same page drawn
  * with the site's whole stylesheet: every element's and pseudo-element's computed value of each
  * property the stylesheet sets anywhere (no other property can differ), compared.
+ *
+ * Each is drawn with a copy of its styles adopted after the page's own: the page's own copy changes
+ * nothing, and the whole stylesheet, which holds the page's rules in the same order, draws as it would
+ * alone. So both drawings are worked out afresh, alike. The copies leave the font faces out, the page's
+ * own being the same faces, loaded: faces declared again would load anew, and sizes in `ch` follow them.
  */
 const differencesFromWholeStylesheet = (page: Page, wholeStylesheet: string) =>
   page.evaluate(async (css) => {
-    const whole = new CSSStyleSheet();
-    whole.replaceSync(css);
+    const sheet = (text: string) => {
+      const copy = new CSSStyleSheet();
+      copy.replaceSync(text);
+      for (let i = copy.cssRules.length - 1; i >= 0; i--) {
+        if (copy.cssRules[i] instanceof CSSFontFaceRule) copy.deleteRule(i);
+      }
+      return copy;
+    };
+    const whole = sheet(css);
+    const own = sheet(
+      [...document.querySelectorAll("head > style")].map((style) => style.textContent).join("\n"),
+    );
     const properties = new Set<string>();
     const collect = (rules: CSSRuleList) => {
       for (const rule of rules) {
@@ -153,30 +168,21 @@ const differencesFromWholeStylesheet = (page: Page, wholeStylesheet: string) =>
     };
     collect(whole.cssRules);
     const elements = [...document.querySelectorAll("body *")];
-    const drawn = () =>
-      elements.flatMap((element) =>
+    const drawnWith = async (styles: CSSStyleSheet) => {
+      document.adoptedStyleSheets = [styles];
+      await document.fonts.ready;
+      // What either drawing set moving (the menu's chevron turning) counts where it ends.
+      document.getAnimations().forEach((animation) => animation.finish());
+      return elements.flatMap((element) =>
         [null, "::before", "::after"].map((pseudo) => {
           const style = getComputedStyle(element, pseudo);
           return [...properties].map((property) => `${property}: ${style.getPropertyValue(property)}`);
         }),
       );
-    // Sizes in `ch` follow the font in use: each sheet's faces must have loaded (the whole stylesheet
-    // declares them again, as faces of its own) before its drawing counts; and what either sheet set
-    // moving (the menu's chevron turning) counts where it ends.
-    const settled = async () => {
-      void document.body.offsetHeight;
-      await document.fonts.ready;
-      document.getAnimations().forEach((animation) => animation.finish());
     };
-    const own = [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement);
-    await settled();
-    const withOwn = drawn();
-    own.forEach((sheet) => (sheet.disabled = true));
-    document.adoptedStyleSheets = [whole];
-    await settled();
-    const withWhole = drawn();
+    const withOwn = await drawnWith(own);
+    const withWhole = await drawnWith(whole);
     document.adoptedStyleSheets = [];
-    own.forEach((sheet) => (sheet.disabled = false));
     return withOwn.flatMap((values, i) => {
       const changed = withWhole[i].filter((value, j) => value !== values[j]);
       if (!changed.length) return [];
