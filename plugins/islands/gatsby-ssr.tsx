@@ -30,6 +30,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents((getHeadComponents() as Element[]).filter((element) => !isScriptPreload(element)));
   replacePostBodyComponents([
     ...(getPostBodyComponents() as Element[]).filter((element) => !isRuntime(element)),
-    <script key="site-script" type="module" src={script} />,
+    // Fetched at low priority: a module script is otherwise fetched at high priority beside the hero's
+    // picture, the page's largest paint, and shares the connection with it (on slow 4G the picture came
+    // 24 to 103 ms sooner, the script no later). React 18 does not know the attribute, hence the spread.
+    <script key="site-script" type="module" src={script} {...{ fetchpriority: "low" }} />,
   ]);
 };

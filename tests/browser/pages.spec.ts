@@ -109,10 +109,17 @@ test.describe("hero height (SPEC §2, §9)", { tag: "@desktop" }, () => {
 });
 
 test(
-  "loads the hero image eagerly as AVIF at high priority, with no layout shift",
+  "loads the hero image eagerly as AVIF at high priority and the site's script at low, with no layout shift",
   { tag: "@phone" },
   async ({ page }) => {
     await withFallbackFacesOnly(page);
+    // The priority each request is sent with, as Chromium's network panel shows it.
+    const priorities = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Network.requestWillBeSent", ({ request }) =>
+      priorities.set(new URL(request.url).pathname, request.initialPriority),
+    );
+    await cdp.send("Network.enable");
     await page.goto("/", { waitUntil: "networkidle" });
     const hero = await page.evaluate(() => {
       const img = document.querySelector<HTMLImageElement>("main picture img")!;
@@ -127,6 +134,9 @@ test(
     expect(hero.priority).toBe("high");
     expect(hero.current).toMatch(/\.avif$/);
     expect(hero.complete).toBe(true);
+    expect(priorities.get(new URL(hero.current).pathname)).toBe("High");
+    const scripts = [...priorities].filter(([pathname]) => pathname.endsWith(".js"));
+    expect(scripts).toEqual([[expect.stringMatching(/^\/islands\/site-\w+\.js$/), "Low"]]);
     // Every shift since the page started, once it has settled (network idle, two more frames rendered).
     await nextFrames(page);
     expect(await page.evaluate(layoutShiftSoFar)).toBe(0);
