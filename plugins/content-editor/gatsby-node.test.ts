@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import path from "path";
+
+import * as decap from "gatsby-plugin-decap-cms/gatsby-node";
+
+import { onCreateWebpackConfig, onPostBuild } from "./gatsby-node";
+
+jest.mock("gatsby-plugin-decap-cms/gatsby-node", () => ({ onCreateWebpackConfig: jest.fn() }));
+
+const decapCompile = decap.onCreateWebpackConfig as jest.Mock;
+const ROOT = path.join("/", "site");
+
+const gatsbyArgs = (stage: string) => ({
+  stage,
+  store: { getState: () => ({ program: { directory: ROOT } }) },
+});
+const reporter = () => ({ panicOnBuild: jest.fn() });
+
+type Hook = (args: unknown, options: object) => Promise<void>;
+const createConfig = onCreateWebpackConfig as unknown as Hook;
+const postBuild = onPostBuild as unknown as Hook;
+
+/** A promise and the functions that settle it. */
+const deferred = () => {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+};
+
+describe("the content editor's compile", () => {
+  beforeEach(() => decapCompile.mockReset());
+
+  it("keeps its own webpack cache, apart from the site's, for each stage", async () => {
+    decapCompile.mockResolvedValue(undefined);
+    await createConfig(gatsbyArgs("develop"), {});
+    const { customizeWebpackConfig } = decapCompile.mock.calls[0][1];
+    const siteCache = {
+      type: "filesystem",
+      name: "develop",
+      cacheLocation: "/site/.cache/webpack/stage-develop",
+    };
+    const config = { plugins: [], cache: siteCache };
+    customizeWebpackConfig(config, { stage: "develop", plugins: { normalModuleReplacement: jest.fn() } });
+    expect(config.cache).toEqual({
+      type: "filesystem",
+      name: "content-editor-develop",
+      cacheLocation: path.join(ROOT, ".cache", "webpack", "content-editor-develop"),
+    });
+    expect(siteCache.name).toBe("develop");
+    expect(config.plugins).toHaveLength(2);
+  });
+
+  it("runs beside the site's in a build, and the build ends only after it", async () => {
+    const compile = deferred();
+    decapCompile.mockReturnValue(compile.promise);
+    await createConfig(gatsbyArgs("build-javascript"), {});
+
+    const build = { reporter: reporter() };
+    let ended = false;
+    const postBuildDone = postBuild(build, {}).then(() => (ended = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ended).toBe(false);
+    compile.resolve();
+    await postBuildDone;
+    expect(build.reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("stops the build with the compile's errors when the editor does not compile", async () => {
+    const compile = deferred();
+    decapCompile.mockReturnValue(compile.promise);
+    await createConfig(gatsbyArgs("build-javascript"), {});
+    const errors = [new Error("Module not found: src/cms/index.tsx")];
+    compile.reject(errors);
+
+    const build = { reporter: reporter() };
+    await postBuild(build, {});
+    expect(build.reporter.panicOnBuild).toHaveBeenCalledWith(
+      "The content editor (/admin/) did not compile",
+      errors,
+    );
+  });
+});
