@@ -53,18 +53,32 @@ describe("the content editor's compile", () => {
     expect(config.plugins).toHaveLength(2);
   });
 
-  it("runs beside the site's in a build, and the build ends only after it", async () => {
+  it("runs beside the site's in a build; the build ends only after it, and closes it to store its cache", async () => {
     const compile = deferred();
     decapCompile.mockReturnValue(compile.promise);
     await createConfig(gatsbyArgs("build-javascript"), {});
+    // The compile's settings, as gatsby-plugin-decap-cms applies them to the compiler it makes.
+    const { customizeWebpackConfig } = decapCompile.mock.calls[0][1];
+    const config = {
+      plugins: [] as { apply?: (compiler: unknown) => void }[],
+      cache: { name: "build-javascript" },
+    };
+    customizeWebpackConfig(config, {
+      stage: "build-javascript",
+      plugins: { normalModuleReplacement: jest.fn() },
+    });
+    const compiler = { close: jest.fn((callback: () => void) => setTimeout(callback, 10)) };
+    config.plugins.forEach((plugin) => plugin?.apply?.(compiler));
 
     const build = { reporter: reporter() };
     let ended = false;
     const postBuildDone = postBuild(build, {}).then(() => (ended = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(ended).toBe(false);
+    expect(compiler.close).not.toHaveBeenCalled();
     compile.resolve();
     await postBuildDone;
+    expect(compiler.close).toHaveBeenCalledTimes(1);
     expect(build.reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 

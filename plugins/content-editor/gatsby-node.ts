@@ -15,6 +15,15 @@ import { EDITOR_FOLDER } from "./editor-path";
 type WebpackConfig = { plugins: unknown[]; cache?: false | { name?: string; cacheLocation?: string } };
 type WebpackPlugins = { normalModuleReplacement: (request: RegExp, replacement: string) => unknown };
 type Customize = { stage: string; plugins: WebpackPlugins };
+type Compiler = { close: (callback: (error?: Error | null) => void) => void };
+
+/**
+ * A production build's compile of the editor. It runs beside the site's own (each keeps one core busy;
+ * one after the other, the editor's took 40 s of a cold build here), and onPostBuild waits for it:
+ * `done` resolves to the compile's error, if any, so that a failure is reported by the build, not lost.
+ * `compiler` is closed then, which is when webpack stores its cache for the next build.
+ */
+const editorBuild: { done?: Promise<unknown>; compiler?: Compiler } = {};
 
 /**
  * The editor's compile settings, on top of the site's that gatsby-plugin-decap-cms copies:
@@ -37,6 +46,9 @@ const editorWebpack =
       const name = `content-editor-${stage}`;
       config.cache = { ...config.cache, name, cacheLocation: path.join(root, ".cache", "webpack", name) };
     }
+    if (stage === "build-javascript") {
+      config.plugins.push({ apply: (compiler: Compiler) => (editorBuild.compiler = compiler) });
+    }
   };
 
 export const onPreInit: GatsbyNode["onPreInit"] = async (args, options) => {
@@ -47,13 +59,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = async (args, options) => {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {
   await decap.onCreateDevServer(args, { ...options, publicPath: EDITOR_FOLDER });
 };
-
-/**
- * A production build's compile of the editor, running beside the site's own (each keeps one core busy,
- * and the editor's took 40 s of a cold build here when they ran one after the other); onPostBuild waits
- * for it. Resolves to its error, if any, so that a failure is reported by the build rather than lost.
- */
-let editorCompile: Promise<unknown> | undefined;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args, options) => {
   const root = args.store.getState().program.directory as string;
@@ -72,7 +77,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     customizeWebpackConfig: editorWebpack(root),
   });
   if (args.stage === "build-javascript") {
-    editorCompile = Promise.resolve(compile).then(
+    editorBuild.done = Promise.resolve(compile).then(
       () => undefined,
       (error: unknown) => error ?? new Error("the content editor's compile failed"),
     );
@@ -82,6 +87,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const error = await editorCompile;
+  const error = await editorBuild.done;
+  const { compiler } = editorBuild;
+  if (compiler) await new Promise<void>((resolve) => compiler.close(() => resolve()));
   if (error) reporter.panicOnBuild("The content editor (/admin/) did not compile", error as Error | Error[]);
 };
