@@ -27,35 +27,27 @@
  *
  * The copy's banner pictures are shrunk to thumbnails first: what is tested is
  * text, and the pictures' modern formats (a third of a cold build's time) are
- * the browser tests' and the editor test's concern.
+ * the browser tests' concern.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import sharp from "sharp";
 
 import { inlineCodeIn } from "../../plugins/cdn-deploy/inline-code";
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { expect, test } from "../support/fixtures";
 import { htmlErrors } from "../support/html-checker";
-import { buildProject, copyProject, editJson, removeCopy } from "../support/project-copy";
+import {
+  buildProject,
+  copyProject,
+  editJson,
+  removeCopy,
+  shrinkBannerPictures,
+} from "../support/project-copy";
 import { NOT_FOUND, PAGES, PORTS, ROOT, site } from "../support/site";
 import { startWrangler } from "../support/wrangler";
-
-/** The banner pictures' width in the copy: enough for a picture, too little to keep the image pipeline busy. */
-const THUMBNAIL_WIDTH = 64;
-
-/** Replaces every banner picture of the copy with a thumbnail of itself, under the same name. */
-const shrinkPictures = async (dir: string) => {
-  const heroes = path.join(dir, "src/images/hero");
-  for (const name of fs.readdirSync(heroes)) {
-    const file = path.join(heroes, name);
-    const thumbnail = await sharp(file).resize({ width: THUMBNAIL_WIDTH }).toBuffer();
-    fs.writeFileSync(file, thumbnail);
-  }
-};
 
 /** A text's hash as the Content-Security-Policy names it. */
 const policyHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -182,7 +174,7 @@ test.beforeAll(async () => {
     );
   }
   addProofExamples(dir);
-  await shrinkPictures(dir);
+  await shrinkBannerPictures(dir);
   const build = await buildProject(dir);
   expect(build.status, build.output).toBe(0);
   server = await startWrangler({ root: path.join(dir, "public"), port: PORTS.copy });

@@ -8,6 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import sharp from "sharp";
+
 import { BUILD_SOURCES } from "./build";
 import { ROOT } from "./site";
 
@@ -25,6 +27,23 @@ export const copyProject = (prefix: string) => {
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
+};
+
+/** The banner pictures' width in a copy: enough for a picture, too little to keep the image pipeline busy. */
+const THUMBNAIL_WIDTH = 64;
+
+/**
+ * Replaces every banner picture of a copy with a thumbnail of itself, under the same name: for tests
+ * of text and of the editor, which need a picture but not its full-size modern formats (encoding those
+ * takes a cold build or `gatsby develop` about a minute here).
+ */
+export const shrinkBannerPictures = async (dir: string) => {
+  const heroes = path.join(dir, "src/images/hero");
+  for (const name of fs.readdirSync(heroes)) {
+    const file = path.join(heroes, name);
+    const thumbnail = await sharp(file).resize({ width: THUMBNAIL_WIDTH }).toBuffer();
+    fs.writeFileSync(file, thumbnail);
+  }
 };
 
 /**
