@@ -22,7 +22,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import type { Browser, Page } from "@playwright/test";
+import type { APIResponse, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { expect, keepLocal, test } from "../support/fixtures";
@@ -447,11 +447,11 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     // And the picture itself is served, made from the new file. Develop makes it when first asked for;
     // under load that first answer was once a 404, so it is asked again until served (a picture develop
     // cannot make still ends the poll in failure).
-    const served = () => site.request.get(`${SITE}${shown!.fallback}`, { timeout: 180_000 });
-    await expect
-      .poll(async () => (await served()).status(), { message: "the picture is served", timeout: 60_000 })
-      .toBe(200);
-    expect((await served()).headers()["content-type"]).toBe("image/jpeg");
+    let served: APIResponse | undefined;
+    const askForPicture = async () =>
+      (served = await site.request.get(`${SITE}${shown!.fallback}`, { timeout: 180_000 })).status();
+    await expect.poll(askForPicture, { message: "the picture is served", timeout: 60_000 }).toBe(200);
+    expect(served?.headers()["content-type"]).toBe("image/jpeg");
     // Saving and reading the draft never touched the files develop reads (the drafts have a worktree
     // of their own): no picture appeared and vanished under it, so it reported no error.
     const log = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8");
