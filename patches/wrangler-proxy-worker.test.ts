@@ -4,7 +4,9 @@
 // `wrangler pages dev` (the browser tests' server) answers every request through a front worker that
 // forwards it to the site's worker over pooled connections. A forward can fail when a pooled connection
 // closes as it is reused; wrangler 4.86 then stopped the whole server with an empty "✘ [ERROR]", and
-// every later test failed. patches/wrangler+4.86.0.patch makes such a failure the request's alone.
+// every later test failed. patches/wrangler+4.86.0.patch makes such a failure the request's alone. It also
+// compares the worker's address for the request's own path: in 4.86 only "/" matched, and a failed forward
+// of any other page waited, unanswered, for the next request to come in.
 import { ProxyWorker } from "wrangler/wrangler-dist/ProxyWorker.js";
 
 const SECRET = "proxy-controller-secret";
