@@ -62,25 +62,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test("a page whose forward fails once is sent again and served, and wrangler is told of no error", async () => {
+test("a page whose forward fails three times in a row is sent again and served, and wrangler is told of no error", async () => {
   const { worker, reports } = startFrontWorker();
-  const forwards = siteWorker(LOST, "the page");
+  const forwards = siteWorker(LOST, LOST, LOST, "the page");
 
   const response = await worker.fetch(new Request("http://127.0.0.1:8788/aboutus/"));
 
   expect(response.status).toBe(200);
   expect(await response.text()).toBe("the page");
-  expect(forwards).toHaveBeenCalledTimes(2);
+  expect(forwards).toHaveBeenCalledTimes(4);
   expect(reports).toEqual([]);
 });
 
-test("a page whose forward fails twice is answered 502, and the server goes on to answer the next", async () => {
+test("a page whose forward fails every time is answered 502 after 3 more tries, and the server goes on to answer the next", async () => {
   const { worker, reports } = startFrontWorker();
-  siteWorker(LOST, LOST, "the next page");
+  const forwards = siteWorker(LOST, LOST, LOST, LOST, "the next page");
 
   const failed = await worker.fetch(new Request("http://127.0.0.1:8788/aboutus/"));
   expect(failed.status).toBe(502);
   expect(await failed.text()).toContain("Network connection lost.");
+  expect(forwards).toHaveBeenCalledTimes(4);
 
   const next = await worker.fetch(new Request("http://127.0.0.1:8788/training/"));
   expect(next.status).toBe(200);
