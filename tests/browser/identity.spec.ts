@@ -2,8 +2,9 @@
  * The site's visual identity and polish, measured in the production
  * build: heading weights, the measure of running text, a quiet surface (few
  * rules, small radii, no shadows), an opaque header, cards whose rows line up,
- * one badge colour, technical terms kept on one line, and the map's fallback
- * when its frame is refused or fails.
+ * one badge colour, technical terms kept on one line, banner text that keeps
+ * its contrast over the artwork, and the map's fallback when its frame is
+ * refused or fails.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -287,10 +288,12 @@ test.describe("visual identity", () => {
           await page.goto(path);
           const texts = await page.evaluate(() => {
             const banner = document.querySelector("main > *")!;
-            const found = [...banner.querySelectorAll<HTMLElement>("h1, p")].map((element) => {
-              const { x, y, width, height } = element.getBoundingClientRect();
-              return { name: element.tagName, color: getComputedStyle(element).color, x, y, width, height };
-            });
+            const found = [...banner.querySelectorAll<HTMLElement>("h1, p")]
+              .map((element) => {
+                const { x, y, width, height } = element.getBoundingClientRect();
+                return { name: element.tagName, color: getComputedStyle(element).color, x, y, width, height };
+              })
+              .filter((text) => text.width > 0 && text.height > 0);
             // Set through the object model, which the page's security policy allows.
             banner.querySelectorAll<HTMLElement>("*").forEach((element) => {
               element.style.setProperty("color", "transparent", "important");
