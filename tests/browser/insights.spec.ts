@@ -116,15 +116,15 @@ for (const route of SERVICE_PAGES) {
       if (!related.length) return;
       // However few the cards, they and the link to the whole list stand centred under the heading.
       const section = page.locator("section", { has: page.locator("article h3 a") });
-      const centres = await section.evaluate((element) => {
+      const centres = await section.evaluate((element, list) => {
         const centre = (box: DOMRect) => box.left + box.width / 2;
         const cards = [...element.querySelectorAll("article")].map((card) => card.getBoundingClientRect());
         return {
           heading: centre(element.querySelector("h2")!.getBoundingClientRect()),
           cards: (Math.min(...cards.map((box) => box.left)) + Math.max(...cards.map((box) => box.right))) / 2,
-          more: centre(element.querySelector(`a[href="/insights/"]`)!.getBoundingClientRect()),
+          more: centre(element.querySelector(`a[href="${list}"]`)!.getBoundingClientRect()),
         };
-      });
+      }, LIST.path);
       expect(Math.abs(centres.cards - centres.heading), "the cards' centre").toBeLessThanOrEqual(2);
       expect(Math.abs(centres.more - centres.heading), "the link's centre").toBeLessThanOrEqual(2);
     },
