@@ -6,7 +6,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/"] },
+  {
+    ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", ".wrangler/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@ import path from "path";
 
 import { configSite } from "./plugins/site-content/config-site";
 import { VALID_DATA_DIR } from "./plugins/site-content/valid-data";
+import { lastModified } from "./src/lib/dates";
 import { insightsFeed, type FeedData, type SitemapData } from "./src/lib/feed";
 import { INSIGHTS_PATH } from "./src/lib/paths";
 import { jsonTypeName } from "./src/schema/type-defs";
@@ -55,11 +56,11 @@ const config: GatsbyConfig = {
         query: `{
           site { siteMetadata { siteUrl } }
           allSitePage { nodes { path } }
-          allInsightJson { nodes { path published updated } }
+          allInsightJson { nodes { path published updated reviewed } }
         }`,
         resolvePages: (data: SitemapData) => {
           const lastChanged = new Map(
-            data.allInsightJson.nodes.map((insight) => [insight.path, insight.updated ?? insight.published]),
+            data.allInsightJson.nodes.map((insight) => [insight.path, lastModified(insight)]),
           );
           return data.allSitePage.nodes.map((page) => ({
             path: page.path,
@@ -85,7 +86,7 @@ const config: GatsbyConfig = {
             description: site.tagline,
             query: `{
               allInsightJson(sort: { published: DESC }) {
-                nodes { path title summary published updated topics }
+                nodes { ${insightsFeed.fields} }
               }
             }`,
             serialize: ({ query }: { query: FeedData }) =>

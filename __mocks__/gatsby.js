@@ -1,6 +1,7 @@
 /**
  * Gatsby without its build: graphql`` is inert, Link is a plain anchor that
- * keeps Gatsby's props, and useStaticQuery answers with the real data files.
+ * keeps Gatsby's props, and useStaticQuery answers with the real data files
+ * and the time the tests run as the build's.
  */
 const React = require("react");
 
@@ -30,5 +31,10 @@ module.exports = {
     .mockImplementation(({ alias, ...rest }) =>
       React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
     ),
-  useStaticQuery: jest.fn().mockImplementation(() => ({ siteJson: site, navigationJson: navigation })),
+  // Built now, as the real build would be when the tests run.
+  useStaticQuery: jest.fn().mockImplementation(() => ({
+    siteJson: site,
+    navigationJson: navigation,
+    siteBuildMetadata: { buildTime: new Date().toISOString() },
+  })),
 };

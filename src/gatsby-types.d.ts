@@ -1239,6 +1239,7 @@ type ImageSharpSortInput = {
 
 /** One article (data/insights/<slug>.json): its address is /insights/<slug>/, from the file's name. */
 type InsightJson = Node & {
+  readonly author: Scalars['String'];
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly draft: Maybe<Scalars['Boolean']>;
@@ -1248,8 +1249,11 @@ type InsightJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly positionAsOf: Scalars['Date'];
   readonly published: Scalars['Date'];
   readonly readingMinutes: Scalars['Int'];
+  readonly reviewed: Scalars['Date'];
+  readonly reviewer: Scalars['String'];
   readonly services: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -1260,7 +1264,25 @@ type InsightJson = Node & {
 
 
 /** One article (data/insights/<slug>.json): its address is /insights/<slug>/, from the file's name. */
+type InsightJson_positionAsOfArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One article (data/insights/<slug>.json): its address is /insights/<slug>/, from the file's name. */
 type InsightJson_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One article (data/insights/<slug>.json): its address is /insights/<slug>/, from the file's name. */
+type InsightJson_reviewedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -1322,6 +1344,7 @@ type InsightJsonEdge = {
 };
 
 type InsightJsonFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
@@ -1329,7 +1352,10 @@ type InsightJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly positionAsOf: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1338,6 +1364,7 @@ type InsightJsonFieldSelector = {
 };
 
 type InsightJsonFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -1345,7 +1372,10 @@ type InsightJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly positionAsOf: InputMaybe<DateQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1399,6 +1429,7 @@ type InsightJsonGroupConnection_sumArgs = {
 };
 
 type InsightJsonSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly draft: InputMaybe<SortOrderEnum>;
@@ -1406,7 +1437,10 @@ type InsightJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly positionAsOf: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1416,56 +1450,72 @@ type InsightJsonSortInput = {
 
 type InsightLabels = {
   readonly allInsights: Scalars['String'];
+  readonly author: Scalars['String'];
   readonly moreOnTopic: Scalars['String'];
   readonly next: Scalars['String'];
   readonly pageOf: Scalars['String'];
   readonly pages: Scalars['String'];
+  readonly position: Scalars['String'];
   readonly previous: Scalars['String'];
   readonly published: Scalars['String'];
   readonly readingTime: Scalars['String'];
   readonly relatedServices: Scalars['String'];
+  readonly reviewed: Scalars['String'];
+  readonly reviewer: Scalars['String'];
   readonly topics: Scalars['String'];
   readonly updated: Scalars['String'];
 };
 
 type InsightLabelsFieldSelector = {
   readonly allInsights: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly moreOnTopic: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly pageOf: InputMaybe<FieldSelectorEnum>;
   readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relatedServices: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
   readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type InsightLabelsFilterInput = {
   readonly allInsights: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly moreOnTopic: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly pageOf: InputMaybe<StringQueryOperatorInput>;
   readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<StringQueryOperatorInput>;
   readonly relatedServices: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InsightLabelsSortInput = {
   readonly allInsights: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly moreOnTopic: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly pageOf: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relatedServices: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
@@ -2188,6 +2238,7 @@ type PageFormSection = PageSection & {
   readonly kind: Scalars['String'];
   readonly messages: PageFormMessages;
   readonly next: Maybe<PageFormNext>;
+  readonly privacy: Maybe<PageLink>;
   /** The request choices after the empty one; the value is what the form service receives */
   readonly requestOptions: ReadonlyArray<PageFormOption>;
   readonly submitLabel: Scalars['String'];
@@ -2795,6 +2846,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_insightJsonArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -2802,7 +2854,10 @@ type Query_insightJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  positionAsOf: InputMaybe<DateQueryOperatorInput>;
   published: InputMaybe<DateQueryOperatorInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
+  reviewer: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2913,6 +2968,7 @@ type Query_siteJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  registration: InputMaybe<SiteRegistrationFilterInput>;
   shareImage: InputMaybe<StringQueryOperatorInput>;
   shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
@@ -3458,6 +3514,7 @@ type SiteJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly registration: Maybe<SiteRegistration>;
   /** 1200 × 630 image shown when a page is shared */
   readonly shareImage: Scalars['String'];
   readonly shareImageAlt: Scalars['String'];
@@ -3532,6 +3589,7 @@ type SiteJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly registration: InputMaybe<SiteRegistrationFieldSelector>;
   readonly shareImage: InputMaybe<FieldSelectorEnum>;
   readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
@@ -3558,6 +3616,7 @@ type SiteJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly registration: InputMaybe<SiteRegistrationFilterInput>;
   readonly shareImage: InputMaybe<StringQueryOperatorInput>;
   readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
@@ -3629,6 +3688,7 @@ type SiteJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly registration: InputMaybe<SiteRegistrationSortInput>;
   readonly shareImage: InputMaybe<SortOrderEnum>;
   readonly shareImageAlt: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
@@ -3958,6 +4018,30 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteRegistration = {
+  readonly cin: Maybe<Scalars['String']>;
+  readonly established: Maybe<Scalars['String']>;
+  readonly gstin: Maybe<Scalars['String']>;
+};
+
+type SiteRegistrationFieldSelector = {
+  readonly cin: InputMaybe<FieldSelectorEnum>;
+  readonly established: InputMaybe<FieldSelectorEnum>;
+  readonly gstin: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteRegistrationFilterInput = {
+  readonly cin: InputMaybe<StringQueryOperatorInput>;
+  readonly established: InputMaybe<StringQueryOperatorInput>;
+  readonly gstin: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteRegistrationSortInput = {
+  readonly cin: InputMaybe<SortOrderEnum>;
+  readonly established: InputMaybe<SortOrderEnum>;
+  readonly gstin: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -4030,14 +4114,14 @@ type CaseStudiesSectionFragment = { readonly id: string, readonly heading: strin
 
 type ConsultantsSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly yearsLabel: string, readonly areasLabel: string, readonly profileLabel: string, readonly consultants: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string | null, readonly qualifications: ReadonlyArray<string>, readonly areas: ReadonlyArray<string> | null, readonly profile: string | null, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
-type ContactFormTextFragment = { readonly submitLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string } };
+type ContactFormTextFragment = { readonly submitLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string } };
 
 type ContactPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ContactPageTemplateQuery = { readonly pageJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'PageCardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName | null, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'PageCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly client: string, readonly situation: string, readonly work: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly client: string | null, readonly situation: string, readonly work: string, readonly result: string }> } | { readonly __typename: 'PageConsultantsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly yearsLabel: string, readonly areasLabel: string, readonly profileLabel: string, readonly consultants: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string | null, readonly qualifications: ReadonlyArray<string>, readonly areas: ReadonlyArray<string> | null, readonly profile: string | null, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'PageContactSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly addressTitle: string, readonly phoneTitle: string, readonly emailTitle: string } | { readonly __typename: 'PageCredentialsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly year: string | null, readonly link: string | null, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null } } | null }> } | { readonly __typename: 'PageCtaSection', readonly id: string, readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } | { readonly __typename: 'PageDiagramSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly diagram: DiagramShape, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }> } | { readonly __typename: 'PageFeaturedCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly service: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly result: string, readonly service: string, readonly to: string }> } | { readonly __typename: 'PageFiguresSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly unit: string | null, readonly label: string, readonly source: string | null }> } | { readonly __typename: 'PageFormSection', readonly submitLabel: string, readonly id: string, readonly heading: string, readonly intro: string | null, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string }, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null } | { readonly __typename: 'PageInsightsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly show: InsightsShown, readonly moreLink: { readonly label: string, readonly to: string } | null } | { readonly __typename: 'PageListGroupSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'PageListSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly style: ListStyle, readonly sequence: boolean | null, readonly closing: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } | { readonly __typename: 'PageQuotesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> } | { readonly __typename: 'PageStandardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> } | { readonly __typename: 'PageTextSection', readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly hero: { readonly title: string, readonly lead: string | null, readonly showLogo: boolean | null, readonly action: { readonly label: string, readonly request: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ContactPageTemplateQuery = { readonly pageJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'PageCardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName | null, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'PageCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly client: string, readonly situation: string, readonly work: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly client: string | null, readonly situation: string, readonly work: string, readonly result: string }> } | { readonly __typename: 'PageConsultantsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly yearsLabel: string, readonly areasLabel: string, readonly profileLabel: string, readonly consultants: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string | null, readonly qualifications: ReadonlyArray<string>, readonly areas: ReadonlyArray<string> | null, readonly profile: string | null, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'PageContactSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly addressTitle: string, readonly phoneTitle: string, readonly emailTitle: string } | { readonly __typename: 'PageCredentialsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly year: string | null, readonly link: string | null, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null } } | null }> } | { readonly __typename: 'PageCtaSection', readonly id: string, readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } | { readonly __typename: 'PageDiagramSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly diagram: DiagramShape, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }> } | { readonly __typename: 'PageFeaturedCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly service: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly result: string, readonly service: string, readonly to: string }> } | { readonly __typename: 'PageFiguresSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly unit: string | null, readonly label: string, readonly source: string | null }> } | { readonly __typename: 'PageFormSection', readonly submitLabel: string, readonly id: string, readonly heading: string, readonly intro: string | null, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string }, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null } | { readonly __typename: 'PageInsightsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly show: InsightsShown, readonly moreLink: { readonly label: string, readonly to: string } | null } | { readonly __typename: 'PageListGroupSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'PageListSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly style: ListStyle, readonly sequence: boolean | null, readonly closing: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } | { readonly __typename: 'PageQuotesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> } | { readonly __typename: 'PageStandardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> } | { readonly __typename: 'PageTextSection', readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly hero: { readonly title: string, readonly lead: string | null, readonly showLogo: boolean | null, readonly action: { readonly label: string, readonly request: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type ContactSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly addressTitle: string, readonly phoneTitle: string, readonly emailTitle: string };
 
@@ -4085,9 +4169,9 @@ type HeroFragment = { readonly title: string, readonly lead: string | null, read
 
 type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type InsightArticleFragment = { readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly updated: string | null, readonly topics: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly html: string, readonly readingMinutes: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type InsightArticleFragment = { readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly updated: string | null, readonly reviewed: string, readonly positionAsOf: string, readonly author: string, readonly reviewer: string, readonly topics: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly html: string, readonly readingMinutes: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type InsightLabelsFragment = { readonly published: string, readonly updated: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string };
+type InsightLabelsFragment = { readonly published: string, readonly updated: string, readonly reviewed: string, readonly author: string, readonly reviewer: string, readonly position: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string };
 
 type InsightsPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4097,7 +4181,7 @@ type InsightsPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type InsightsPageTemplateQuery = { readonly pageJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly noindex: boolean | null, readonly hero: { readonly title: string, readonly lead: string | null, readonly showLogo: boolean | null, readonly action: { readonly label: string, readonly request: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly __typename: 'PageCardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName | null, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'PageCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly client: string, readonly situation: string, readonly work: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly client: string | null, readonly situation: string, readonly work: string, readonly result: string }> } | { readonly __typename: 'PageConsultantsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly yearsLabel: string, readonly areasLabel: string, readonly profileLabel: string, readonly consultants: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string | null, readonly qualifications: ReadonlyArray<string>, readonly areas: ReadonlyArray<string> | null, readonly profile: string | null, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'PageContactSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly addressTitle: string, readonly phoneTitle: string, readonly emailTitle: string } | { readonly __typename: 'PageCredentialsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly year: string | null, readonly link: string | null, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null } } | null }> } | { readonly __typename: 'PageCtaSection', readonly id: string, readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } | { readonly __typename: 'PageDiagramSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly diagram: DiagramShape, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }> } | { readonly __typename: 'PageFeaturedCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly service: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly result: string, readonly service: string, readonly to: string }> } | { readonly __typename: 'PageFiguresSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly unit: string | null, readonly label: string, readonly source: string | null }> } | { readonly __typename: 'PageFormSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null } | { readonly __typename: 'PageInsightsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly show: InsightsShown, readonly moreLink: { readonly label: string, readonly to: string } | null } | { readonly __typename: 'PageListGroupSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'PageListSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly style: ListStyle, readonly sequence: boolean | null, readonly closing: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } | { readonly __typename: 'PageQuotesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> } | { readonly __typename: 'PageStandardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> } | { readonly __typename: 'PageTextSection', readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly latestInsights: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> }, readonly relatedInsights: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> }, readonly insightsJson: { readonly labels: { readonly published: string, readonly updated: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string } } | null };
+type InsightsPageTemplateQuery = { readonly pageJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly noindex: boolean | null, readonly hero: { readonly title: string, readonly lead: string | null, readonly showLogo: boolean | null, readonly action: { readonly label: string, readonly request: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly __typename: 'PageCardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName | null, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'PageCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly client: string, readonly situation: string, readonly work: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly client: string | null, readonly situation: string, readonly work: string, readonly result: string }> } | { readonly __typename: 'PageConsultantsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly yearsLabel: string, readonly areasLabel: string, readonly profileLabel: string, readonly consultants: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string | null, readonly qualifications: ReadonlyArray<string>, readonly areas: ReadonlyArray<string> | null, readonly profile: string | null, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'PageContactSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly addressTitle: string, readonly phoneTitle: string, readonly emailTitle: string } | { readonly __typename: 'PageCredentialsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly year: string | null, readonly link: string | null, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null } } | null }> } | { readonly __typename: 'PageCtaSection', readonly id: string, readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } | { readonly __typename: 'PageDiagramSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly diagram: DiagramShape, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }> } | { readonly __typename: 'PageFeaturedCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly service: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly result: string, readonly service: string, readonly to: string }> } | { readonly __typename: 'PageFiguresSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly unit: string | null, readonly label: string, readonly source: string | null }> } | { readonly __typename: 'PageFormSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null } | { readonly __typename: 'PageInsightsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly show: InsightsShown, readonly moreLink: { readonly label: string, readonly to: string } | null } | { readonly __typename: 'PageListGroupSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'PageListSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly style: ListStyle, readonly sequence: boolean | null, readonly closing: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } | { readonly __typename: 'PageQuotesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> } | { readonly __typename: 'PageStandardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> } | { readonly __typename: 'PageTextSection', readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly latestInsights: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> }, readonly relatedInsights: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> }, readonly insightsJson: { readonly labels: { readonly published: string, readonly updated: string, readonly reviewed: string, readonly author: string, readonly reviewer: string, readonly position: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string } } | null };
 
 type InsightsSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly show: InsightsShown, readonly moreLink: { readonly label: string, readonly to: string } | null };
 
@@ -4111,7 +4195,7 @@ type InsightTemplateQueryVariables = Exact<{
 }>;
 
 
-type InsightTemplateQuery = { readonly insightJson: { readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly updated: string | null, readonly topics: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly html: string, readonly readingMinutes: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly labels: { readonly published: string, readonly updated: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string }, readonly cta: { readonly id: string, readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } } | null, readonly listPage: { readonly hero: { readonly title: string } } | null, readonly servicePages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly hero: { readonly title: string } }> }, readonly more: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> } };
+type InsightTemplateQuery = { readonly insightJson: { readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly updated: string | null, readonly reviewed: string, readonly positionAsOf: string, readonly author: string, readonly reviewer: string, readonly topics: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly html: string, readonly readingMinutes: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsJson: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly labels: { readonly published: string, readonly updated: string, readonly reviewed: string, readonly author: string, readonly reviewer: string, readonly position: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string }, readonly cta: { readonly id: string, readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } } } | null, readonly listPage: { readonly hero: { readonly title: string } } | null, readonly servicePages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly hero: { readonly title: string } }> }, readonly more: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> } };
 
 type ListGroupSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> };
 
@@ -4131,7 +4215,7 @@ type QuotesSectionFragment = { readonly id: string, readonly heading: string, re
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly callLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly registration: { readonly established: string | null, readonly cin: string | null, readonly gstin: string | null } | null, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly callLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
 
 type StandardsSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> };
 

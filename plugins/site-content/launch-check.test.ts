@@ -18,6 +18,9 @@ import {
 
 const PROJECT = path.resolve(__dirname, "../..");
 const PAGE_FILES = fs.readdirSync(path.join(PROJECT, "data/pages")).map((name) => `data/pages/${name}`);
+const INSIGHT_FILES = fs
+  .readdirSync(path.join(PROJECT, "data/insights"))
+  .map((name) => `data/insights/${name}`);
 
 const runCli = (projectDir: string) =>
   spawnSync(
@@ -50,7 +53,18 @@ const projectWithRealValues = (): string => {
       linkUrl: "https://www.openstreetmap.org/?mlat=22.3151&mlon=73.1803#map=16/22.3151/73.1803",
     },
   });
+  site.registration = { established: "2019", cin: "U74140GJ2019PTC109876", gstin: "24ABCDE1234F1Z5" };
   fs.writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
+  // The firm's consultants sign its articles, and its grievance officer is named.
+  const insightsDir = path.join(dir, "data/insights");
+  for (const name of fs.readdirSync(insightsDir)) {
+    const file = path.join(insightsDir, name);
+    const insight = JSON.parse(fs.readFileSync(file, "utf8"));
+    Object.assign(insight, { author: "Asha Mehta", reviewer: "Rohan Desai" });
+    fs.writeFileSync(file, `${JSON.stringify(insight, null, 2)}\n`);
+  }
+  const privacy = path.join(dir, "data/pages/privacy.json");
+  fs.writeFileSync(privacy, fs.readFileSync(privacy, "utf8").replace("[name to be confirmed]", "Priya Shah"));
   // The firm has confirmed every claim: their entries are deleted.
   const recordPath = path.join(dir, "data/launch/stand-ins.json");
   const record = JSON.parse(fs.readFileSync(recordPath, "utf8"));
@@ -82,7 +96,19 @@ describe("npm run check:launch", () => {
         "data/site.json /shortName",
         "data/site.json /shareImageAlt",
         ...PAGE_FILES.map((file) => `${file} /title`),
+        "data/site.json /registration/established",
+        "data/site.json /registration/cin",
+        "data/site.json /registration/gstin",
+        // Every article's byline, until the firm names the consultants who sign it.
+        ...INSIGHT_FILES.flatMap((file) => [`${file} /author`, `${file} /reviewer`]),
       ]),
+    );
+    const privacy = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/privacy.json"), "utf8"));
+    const grievance = privacy.sections.findIndex((section: { paragraphs?: string[] }) =>
+      section.paragraphs?.some((paragraph) => paragraph.includes("[name to be confirmed]")),
+    );
+    expect(fields.some((field) => field.startsWith(`data/pages/privacy.json /sections/${grievance}/`))).toBe(
+      true,
     );
     // One finding per field for stand-ins (a field may hold two claims).
     const standInFields = report.found

@@ -17,9 +17,12 @@ export const PreviewSite = ({ site, navigation, children }: SiteData & { childre
   <PreviewSiteContext.Provider value={{ site, navigation }}>{children}</PreviewSiteContext.Provider>
 );
 
-/** The same hook as the site's, answered by the preview. */
-export const useSite = (): SiteData => {
+/**
+ * The same hook as the site's, answered by the preview. Its build time is now: the copyright line reads
+ * as the next build will print it.
+ */
+export const useSite = (): SiteData & { buildTime: string } => {
   const data = useContext(PreviewSiteContext);
   if (!data) throw new Error("useSite in the editor needs a <PreviewSite> around the page");
-  return data;
+  return { ...data, buildTime: new Date().toISOString() };
 };

@@ -78,6 +78,10 @@ describe("the editor's preview", () => {
       title: "An example insight",
       summary: "What it is about.",
       published: "2026-11-04",
+      reviewed: "2026-11-06",
+      positionAsOf: "2026-11-05",
+      author: "An example author",
+      reviewer: "An example reviewer",
       topics: ["Example topic"],
       services: ["/gmpaudits/"],
       body: "## A heading\n\nSome **bold** text.\n\n<script>window.ran = true</script>",
@@ -87,6 +91,10 @@ describe("the editor's preview", () => {
     expect(screen.getByRole("heading", { level: 2, name: "A heading" })).toBeInTheDocument();
     expect(screen.getByText("bold").tagName).toBe("STRONG");
     expect(screen.getByText("4 November 2026")).toHaveAttribute("datetime", "2026-11-04");
+    expect(screen.getByText("6 November 2026")).toHaveAttribute("datetime", "2026-11-06");
+    expect(screen.getByText("5 November 2026")).toHaveAttribute("datetime", "2026-11-05");
+    expect(screen.getByText("An example author")).toBeInTheDocument();
+    expect(screen.getByText("An example reviewer")).toBeInTheDocument();
     expect(document.querySelector("main script")).toBeNull();
   });
 });

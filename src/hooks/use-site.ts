@@ -3,9 +3,13 @@ import { graphql, useStaticQuery } from "gatsby";
 export type Site = Queries.SiteDataQuery["siteJson"] & object;
 export type Navigation = Queries.SiteDataQuery["navigationJson"] & object;
 
-/** The company identity (data/site.json) and the navigation (data/navigation.json). */
-export const useSite = (): { site: Site; navigation: Navigation } => {
-  const { siteJson, navigationJson } = useStaticQuery<Queries.SiteDataQuery>(graphql`
+/**
+ * The company identity (data/site.json), the navigation (data/navigation.json) and when the site was
+ * built, which ends the copyright line's years. Gatsby's own build time is used rather than a date in
+ * data/ or the code: it changes with every build by itself and is the same on every page of one build.
+ */
+export const useSite = (): { site: Site; navigation: Navigation; buildTime: string } => {
+  const { siteJson, navigationJson, siteBuildMetadata } = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       siteJson {
         name
@@ -31,6 +35,11 @@ export const useSite = (): { site: Site; navigation: Navigation } => {
           linkUrl
           title
           linkLabel
+        }
+        registration {
+          established
+          cin
+          gstin
         }
         copyrightYear
         copyright
@@ -60,10 +69,15 @@ export const useSite = (): { site: Site; navigation: Navigation } => {
           to
         }
       }
+      siteBuildMetadata {
+        buildTime
+      }
     }
   `);
   if (!siteJson || !navigationJson) {
     throw new Error("data/site.json and data/navigation.json are both required");
   }
-  return { site: siteJson, navigation: navigationJson };
+  // Gatsby sets it on every build; without it the copyright line would be a guess.
+  if (!siteBuildMetadata?.buildTime) throw new Error("Gatsby's siteBuildMetadata.buildTime is missing");
+  return { site: siteJson, navigation: navigationJson, buildTime: siteBuildMetadata.buildTime };
 };

@@ -10,3 +10,12 @@ export const formatDate = (isoDate: string): string => {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : LONG_DATE.format(date);
 };
+
+type Dated = { published: string; updated?: string | null; reviewed?: string | null };
+
+/** The day an article last changed: the latest of its dates (ISO dates compare as text). */
+export const lastModified = ({ published, updated, reviewed }: Dated): string =>
+  [published, updated, reviewed].reduce<string>(
+    (latest, date) => (date && date > latest ? date : latest),
+    published,
+  );

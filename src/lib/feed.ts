@@ -3,12 +3,16 @@
  * and the dates the sitemap gives them: what the plugins' queries return, and
  * how an insight becomes an item of the feed.
  */
+import { lastModified } from "./dates";
+
 type FeedInsight = {
   path: string;
   title: string;
   summary: string;
   published: string;
   updated?: string | null;
+  reviewed: string;
+  author: string;
   topics: readonly string[];
 };
 
@@ -16,7 +20,7 @@ export type FeedData = { allInsightJson: { nodes: FeedInsight[] } };
 
 export type SitemapData = {
   allSitePage: { nodes: { path: string }[] };
-  allInsightJson: { nodes: Pick<FeedInsight, "path" | "published" | "updated">[] };
+  allInsightJson: { nodes: Pick<FeedInsight, "path" | "published" | "updated" | "reviewed">[] };
 };
 
 /** Where the feed is written, and what every page's <link rel="alternate"> points at. */
@@ -31,16 +35,24 @@ export const insightsFeed = {
     feed_url: new URL(FEED_PATH, siteUrl).href,
     language: "en-GB",
   }),
-  /** One article as an RSS item: absolute https links, its full summary, the date it was published. */
+  /** The fields the feed's query asks of each insight. */
+  fields: "path title summary published updated reviewed author topics",
+  /**
+   * One article as an RSS item: absolute https links, its full summary, its author (as dc:creator),
+   * the date it was published, and the day it last changed as atom:updated (RSS 2.0 has no such
+   * element of its own).
+   */
   item: (siteUrl: string, insight: FeedInsight) => {
     const url = new URL(insight.path, siteUrl).href;
     return {
       title: insight.title,
       description: insight.summary,
+      author: insight.author,
       date: insight.published,
       url,
       guid: url,
       categories: [...insight.topics],
+      custom_elements: [{ "atom:updated": `${lastModified(insight)}T00:00:00Z` }],
     };
   },
 };

@@ -213,5 +213,23 @@ describe("the content editor's configuration", () => {
       format: "YYYY-MM-DD",
       time_format: false,
     });
+    // What a reader cites: who wrote and checked it, and the dates its review and position hold to.
+    for (const name of ["reviewed", "positionAsOf"]) {
+      expect(field(name)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", required: true });
+    }
+    for (const name of ["author", "reviewer"]) expect(field(name)).toMatchObject({ required: true });
+  });
+
+  it("lets an editor keep the privacy notice: a page like any other, linked beside the form's send button", () => {
+    expect(dataFiles("data/pages")).toContain("data/pages/privacy.json");
+    const sections = pages?.fields.find((f) => f.name === "sections");
+    const form = sections?.types?.find((type) => type.name === "form");
+    expect(form?.fields?.find((f) => f.name === "privacy")?.fields?.map((f) => f.name)).toEqual([
+      "label",
+      "to",
+    ]);
+    const site = files.find((entry) => entry.file === "data/site.json");
+    const registration = site?.fields.find((f) => f.name === "registration");
+    expect(registration?.fields?.map((f) => f.name)).toEqual(["established", "cin", "gstin"]);
   });
 });

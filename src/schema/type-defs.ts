@@ -129,9 +129,20 @@ export const VALUE_RULES = {
   colour: COLOR,
   copyright: {
     pattern: "\\{year\\}",
-    description: "a line containing {year} ({year}, {name} and {country} are filled in)",
+    description:
+      "a line containing {year}, which becomes the copyright year or the years from it to the build's, such as 2024–2026 ({name} and {country} are filled in too)",
   },
   pinCode: { pattern: "^[0-9]{6}$", description: "a six-digit PIN code" },
+  /** The Ministry of Corporate Affairs' Corporate Identity Number: listing, industry code, state, year, kind, number. */
+  cin: {
+    pattern: "^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$",
+    description: "a 21-character CIN such as U74140GJ2024PTC123456",
+  },
+  /** A GST identification number: state code, PAN, entity number, Z and a check character. */
+  gstin: {
+    pattern: "^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$",
+    description: "a 15-character GSTIN such as 24ABCDE1234F1Z5",
+  },
   route: { pattern: "^/([a-z0-9-]+/)*$", description: "a route such as / or /training/" },
   /** Every section's id becomes its anchor and label id, so it must be a plain slug. */
   anchor: { pattern: "^[a-z][a-z0-9-]*$", description: "lower-case words joined by -, e.g. our-services" },
@@ -154,6 +165,10 @@ export const VALUE_RULES = {
   readingTime: {
     pattern: "\\{minutes\\}",
     description: "a phrase containing {minutes}, which stands for the minutes it takes to read",
+  },
+  positionLine: {
+    pattern: "\\{date\\}",
+    description: "a phrase containing {date}, which stands for the date",
   },
   yearsLabel: {
     pattern: "\\{years\\}",
@@ -275,11 +290,37 @@ export const typeDefs = /* GraphQL */ `
         hint: "Countries or regions whose clients the firm serves, such as India; for search engines"
       )
     map: SiteMap! @editor(label: "Map on the contact page")
-    copyrightYear: Int! @editor(label: "Copyright year")
+    registration: SiteRegistration
+      @editor(
+        label: "Company registration"
+        hint: "Shown at the foot of every page: what a client's vendor check looks up"
+      )
+    copyrightYear: Int!
+      @editor(
+        label: "Copyright year"
+        hint: "The first year; the line runs from it to the year the site is built, such as 2024–2026"
+      )
     copyright: String!
       @value(rule: "copyright")
-      @editor(label: "Copyright line", hint: "{year}, {name} and {country} are filled in")
+      @editor(
+        label: "Copyright line"
+        hint: "{year} (the copyright year, or the years from it to the build's), {name} and {country} are filled in"
+      )
     form: SiteForm! @editor(label: "Contact form service")
+  }
+  type SiteRegistration {
+    established: String
+      @value(rule: "year")
+      @editor(label: "Year established", hint: "Optional: four digits, such as 2024")
+    cin: String
+      @value(rule: "cin")
+      @editor(
+        label: "CIN"
+        hint: "Optional: the Corporate Identity Number from the Ministry of Corporate Affairs, 21 characters"
+      )
+    gstin: String
+      @value(rule: "gstin")
+      @editor(label: "GSTIN", hint: "Optional: the GST identification number, 15 characters")
   }
   type SiteAddress {
     street: String! @editor(label: "Building and street")
@@ -397,7 +438,7 @@ export const typeDefs = /* GraphQL */ `
     label: String!
       @editor(
         label: "Button text"
-        hint: "What the visitor asks for, such as Request an Audit; never a promise of a result"
+        hint: "What the visitor asks for, such as Request an audit; never a promise of a result"
       )
     request: String
       @value(rule: "request")
@@ -550,6 +591,11 @@ export const typeDefs = /* GraphQL */ `
       )
     submitLabel: String! @editor(label: "Send button text")
     messages: PageFormMessages! @editor(label: "Status messages")
+    privacy: PageLink
+      @editor(
+        label: "Privacy notice link"
+        hint: "Shown beside the send button: the page that says how what is sent is handled, such as /privacy/"
+      )
     next: PageFormNext
       @editor(
         label: "What happens next"
@@ -772,7 +818,7 @@ export const typeDefs = /* GraphQL */ `
     market: String!
       @editor(
         label: "Market"
-        hint: "The regulator or market the work was for, such as USFDA, EU, WHO-GMP or CDSCO"
+        hint: "The regulator or market the work was for, such as US FDA, EU, WHO-GMP or CDSCO"
       )
     client: String
       @editor(
@@ -824,7 +870,7 @@ export const typeDefs = /* GraphQL */ `
         label: "Which insights"
         hint: "latest: the 3 newest; related: the 3 newest that name this page as a related service (the section is hidden while there are none); all: every insight, newest first, 12 to a page"
       )
-    moreLink: PageLink @editor(label: "Link under the list", hint: "Such as All Insights, to /insights/")
+    moreLink: PageLink @editor(label: "Link under the list", hint: "Such as All insights, to /insights/")
   }
   "Which insights a section lists."
   enum InsightsShown {
@@ -852,6 +898,30 @@ export const typeDefs = /* GraphQL */ `
       @dateformat
       @value(rule: "date")
       @editor(label: "Date updated", hint: "Only after a change of substance; leave empty otherwise")
+    reviewed: Date!
+      @dateformat
+      @value(rule: "date")
+      @editor(
+        label: "Date last reviewed"
+        hint: "When the technical reviewer last checked the article against the regulations it cites"
+      )
+    positionAsOf: Date!
+      @dateformat
+      @value(rule: "date")
+      @editor(
+        label: "Regulatory position as of"
+        hint: "The date up to which the article's regulatory statements were checked; readers recheck anything later"
+      )
+    author: String!
+      @editor(
+        label: "Author"
+        hint: "The consultant who wrote it, by name as on the About page's consultants"
+      )
+    reviewer: String!
+      @editor(
+        label: "Technical reviewer"
+        hint: "A second consultant who checked every citation, by name as on the About page's consultants"
+      )
     topics: [String!]!
       @editor(
         label: "Topics"
@@ -901,13 +971,23 @@ export const typeDefs = /* GraphQL */ `
   type InsightLabels {
     published: String! @editor(label: "Before the date published", hint: "Such as Published")
     updated: String! @editor(label: "Before the date updated", hint: "Such as Updated")
+    reviewed: String! @editor(label: "Before the date last reviewed", hint: "Such as Last reviewed")
+    author: String! @editor(label: "Before the author's name", hint: "Such as Written by")
+    reviewer: String!
+      @editor(label: "Before the technical reviewer's name", hint: "Such as Technical review by")
+    position: String!
+      @value(rule: "positionLine")
+      @editor(
+        label: "Regulatory position line"
+        hint: "{date} stands for the date, such as Regulatory position as of {date}"
+      )
     readingTime: String!
       @value(rule: "readingTime")
       @editor(label: "Reading time", hint: "{minutes} stands for the minutes, such as {minutes} min read")
     topics: String! @editor(label: "Topics heading", hint: "Read out before an insight's topics")
     relatedServices: String! @editor(label: "Related services heading")
     moreOnTopic: String! @editor(label: "More on this topic heading")
-    allInsights: String! @editor(label: "Link back to every insight", hint: "Such as All Insights")
+    allInsights: String! @editor(label: "Link back to every insight", hint: "Such as All insights")
     pages: String!
       @editor(label: "Page numbers' name", hint: "Read out by screen readers, such as Pages of insights")
     previous: String! @editor(label: "Link to newer insights", hint: "Such as Newer")

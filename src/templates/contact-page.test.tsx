@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 
 import site from "../../data/site.json";
-import { loadPage } from "../test-utils/page-fixtures";
+import { loadPage, loadRawPage } from "../test-utils/page-fixtures";
 import ContactPageTemplate from "./contact-page";
 
 type Props = PageProps<Queries.ContactPageTemplateQuery>;
@@ -11,7 +11,8 @@ describe("the contact page template", () => {
   it("places the request form, posting to the configured service, in the page's form section", () => {
     const props = { data: { pageJson: loadPage("contactus") } } as unknown as Props;
     const { container } = render(<ContactPageTemplate {...props} />);
-    const section = screen.getByRole("region", { name: "Send Us Your Request" });
+    const formSection = loadRawPage("contactus").sections.find((section) => section.kind === "form");
+    const section = screen.getByRole("region", { name: formSection?.heading as string });
     expect(within(section).getByRole("button", { name: "Submit" })).toBeInTheDocument();
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("action", site.form.endpoint);

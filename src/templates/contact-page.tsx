@@ -29,6 +29,7 @@ const ContactPageTemplate = ({ data, location }: PageProps<Queries.ContactPageTe
             fields: formText.fields,
             requestOptions: formText.requestOptions,
             submitLabel: formText.submitLabel,
+            privacy: formText.privacy,
             messages: formText.messages,
           },
           service: formService(site.form),

@@ -41,7 +41,8 @@ const openForm = async (page: Page) => {
   await page.goto("/contactus/", { waitUntil: "networkidle" });
   await expect(page.locator("form"), "the page's script has started").toHaveAttribute("novalidate");
   const form = page.locator("form");
-  const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
+  // The labels' words, whatever their letter case in data/.
+  const field = (label: string) => form.getByLabel(new RegExp(`^${label}`, "i"));
   const fill = async () => {
     for (const [label, value] of Object.entries(VALUES)) await field(label).fill(value);
     await field("Request").selectOption("consultation");

@@ -63,6 +63,30 @@ for (const insight of INSIGHTS) {
     await page.goto(insight.path, { waitUntil: "networkidle" });
     await expect(page.locator("h1")).toHaveText(insight.title);
     await expect(page.locator(`main time[datetime="${insight.published}"]`)).toBeVisible();
+    // What a reader needs to cite it: who wrote and who checked it, when it was last reviewed and
+    // the date its regulatory position holds to.
+    const main = page.locator("main");
+    await expect(main.getByText(`${labels.author} ${insight.author}`)).toBeVisible();
+    await expect(main.getByText(`${labels.reviewer} ${insight.reviewer}`)).toBeVisible();
+    await expect(
+      main.locator(`span:has(> time[datetime="${insight.reviewed}"])`).filter({ hasText: labels.reviewed }),
+    ).toBeVisible();
+    await expect(
+      main
+        .locator(`p:has(> time[datetime="${insight.positionAsOf}"])`)
+        .filter({ hasText: labels.position.split("{date}")[0].trim() }),
+    ).toBeVisible();
+    // The same for search engines: the Article node names its author and the day it last changed.
+    const nodes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.flatMap((script) => JSON.parse(script.textContent ?? "{}")["@graph"] ?? []),
+      );
+    const article = nodes.find((node: { "@type"?: string }) => node["@type"] === "Article");
+    expect(article?.author).toMatchObject({ "@type": "Person", name: insight.author });
+    expect(article?.dateModified).toBe(
+      [insight.published, insight.updated, insight.reviewed].filter(Boolean).sort().pop(),
+    );
     await expect(page.locator("main")).toContainText(
       new RegExp(labels.readingTime.replace("{minutes}", "\\d+")),
     );
@@ -152,6 +176,8 @@ test(
           link: item.querySelector("link")?.textContent,
           description: item.querySelector("description")?.textContent,
           date: item.querySelector("pubDate")?.textContent,
+          author: item.getElementsByTagNameNS("http://purl.org/dc/elements/1.1/", "creator")[0]?.textContent,
+          updated: item.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "updated")[0]?.textContent,
         })),
       };
     }, text);
@@ -165,6 +191,9 @@ test(
       expect(feed.items[i].title).toBe(insight.title);
       expect(feed.items[i].description).toBe(insight.summary);
       expect(new Date(feed.items[i].date ?? "").toISOString().slice(0, 10)).toBe(insight.published);
+      expect(feed.items[i].author).toBe(insight.author);
+      const latest = [insight.published, insight.updated, insight.reviewed].filter(Boolean).sort().pop();
+      expect(feed.items[i].updated?.slice(0, 10), "the day it last changed").toBe(latest);
     });
   },
 );

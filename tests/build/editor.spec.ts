@@ -108,6 +108,10 @@ const openEntry = async (collection: string, file: string) => {
 };
 
 /** Opens the page's section with this heading: collapsed, it shows its heading beside its buttons, opening first. */
+/** The heading a page's first section of a kind has in data/ (the editor lists the section under it). */
+const sectionHeading = (route: string, kind: string): string =>
+  pageAt(route).sections.find((section: { kind: string }) => section.kind === kind).heading;
+
 const openSection = (heading: string) =>
   page
     .getByText(heading, { exact: true })
@@ -477,6 +481,11 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       .getByLabel("Summary", { exact: true })
       .fill("How limits are set and justified, and what an inspector asks to see.");
     await page.getByLabel("Date published", { exact: true }).fill("2026-11-24");
+    // Who signs it and the dates a reader cites it by.
+    await page.getByLabel("Date last reviewed", { exact: true }).fill("2026-11-24");
+    await page.getByLabel("Regulatory position as of", { exact: true }).fill("2026-11-24");
+    await page.getByLabel("Author", { exact: true }).fill("An example author");
+    await page.getByLabel("Technical reviewer", { exact: true }).fill("An example reviewer");
     // Topics come from the Insights settings, services from the pages: both chosen from a list.
     await page.getByLabel("Topics", { exact: true }).fill(topic.slice(0, 5));
     await page.getByText(topic, { exact: true }).click();
@@ -504,6 +513,10 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     expect(JSON.parse(readSaved(file)!)).toMatchObject({
       title,
       published: "2026-11-24",
+      reviewed: "2026-11-24",
+      positionAsOf: "2026-11-24",
+      author: "An example author",
+      reviewer: "An example reviewer",
       topics: [topic],
       services: ["/gmpaudits/"],
     });
@@ -529,7 +542,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     const preview = page.frameLocator("#preview-pane");
 
     await openEntry("Pages", "(/aboutus/)");
-    await openSection("Our Consultants");
+    await openSection(sectionHeading("/aboutus/", "consultants"));
     await page.getByRole("button", { name: "Add consultant" }).click();
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Role", { exact: true }).fill("Example Lead Auditor");
@@ -581,7 +594,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       result: "Example result, made up for the test.",
     };
     await openEntry("Pages", "(/gmpaudits/)");
-    await openSection("Case Studies");
+    await openSection(sectionHeading("/gmpaudits/", "caseStudies"));
     await page.getByRole("button", { name: "Add case study" }).click();
     await page.getByLabel("Title", { exact: true }).fill(study.title);
     await page.getByLabel("Sector", { exact: true }).fill(study.sector);

@@ -362,6 +362,11 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
         >
           {text.submitLabel}
         </button>
+        {text.privacy && (
+          <p className={styles.privacy}>
+            <a href={text.privacy.to}>{text.privacy.label}</a>
+          </p>
+        )}
         <p
           className={`${styles.status} ${styles[status.kind] ?? ""}`}
           role="status"
@@ -407,6 +412,10 @@ export const query = graphql`
       label
     }
     submitLabel
+    privacy {
+      label
+      to
+    }
     messages {
       sending
       success

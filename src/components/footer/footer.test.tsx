@@ -1,13 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 
 import { loadNavigation } from "../../test-utils/page-fixtures";
 import site from "../../../data/site.json";
-import Footer from ".";
+import Layout from "../layout";
+import Footer, { buildYearOf, formatCopyright } from ".";
 
 const navigation = loadNavigation();
 
+/** A build in a later year than the copyright's first. */
+const BUILD_TIME = "2031-03-04T05:06:07.000Z";
+
 describe("Footer (SPEC §2)", () => {
-  beforeEach(() => render(<Footer site={site} navigation={navigation} />));
+  beforeEach(() => render(<Footer site={site} navigation={navigation} buildTime={BUILD_TIME} />));
 
   it("shows the logo and the company name", () => {
     const footer = screen.getByRole("contentinfo");
@@ -57,12 +62,92 @@ describe("Footer (SPEC §2)", () => {
     );
   });
 
+  it("gives the firm's registration from data/site.json: the year established, its CIN and GSTIN", () => {
+    const footer = screen.getByRole("contentinfo");
+    const { established, cin, gstin } = site.registration;
+    const line = within(footer).getByText(`CIN ${cin}`, { exact: false }).closest("p")!;
+    expect(line).toHaveTextContent(`Established ${established} · CIN ${cin} · GSTIN ${gstin}`);
+  });
+
+  it("leaves out whatever part of the registration is not given, and the line when none is", () => {
+    const { rerender } = render(
+      <Footer
+        site={{ ...site, registration: { established: null, cin: "U74140GJ2019PTC109876", gstin: null } }}
+        navigation={navigation}
+        buildTime={BUILD_TIME}
+      />,
+    );
+    expect(screen.getByText("CIN U74140GJ2019PTC109876").closest("p")).toHaveTextContent(
+      /^CIN U74140GJ2019PTC109876$/,
+    );
+    rerender(
+      <Footer site={{ ...site, registration: null }} navigation={navigation} buildTime={BUILD_TIME} />,
+    );
+    expect(screen.queryByText("CIN U74140GJ2019PTC109876")).not.toBeInTheDocument();
+  });
+
   it("keeps the contact links out of the footer's navigation, which stays the eight page links and its own", () => {
     const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
     expect(within(nav).getAllByRole("link")).toHaveLength(8 + (navigation.footerLinks?.length ?? 0));
   });
 
-  it("carries the 2024 copyright line naming the company in India", () => {
-    expect(screen.getByText(`© 2024 ${site.name}, India. All rights reserved.`)).toBeInTheDocument();
+  it("carries the copyright line from the spec's 2024 to the year of the build, naming the company in India", () => {
+    expect(site.copyrightYear).toBe(2024);
+    expect(screen.getByText(new RegExp(`^© 2024–2031 ${site.name}, India\\b`))).toBeInTheDocument();
+  });
+});
+
+describe("The copyright line", () => {
+  const firm = {
+    copyright: "© {year} {name}, {country}. All rights reserved.",
+    copyrightYear: 2024,
+    name: "Example GMP Consultants",
+    address: {
+      street: "1 Example Road",
+      city: "Vadodara",
+      region: "Gujarat",
+      postalCode: "390007",
+      country: "India",
+    },
+  };
+
+  it("names one year while the site is built in its copyright year", () => {
+    expect(formatCopyright(firm, 2024)).toBe("© 2024 Example GMP Consultants, India. All rights reserved.");
+  });
+
+  it("runs from the copyright year to a later build's year, with an en dash", () => {
+    expect(formatCopyright(firm, 2026)).toBe(
+      "© 2024–2026 Example GMP Consultants, India. All rights reserved.",
+    );
+  });
+
+  it("takes the year of the build's date, in UTC as Gatsby records it", () => {
+    expect(buildYearOf("2026-11-27T04:07:01.000Z")).toBe(2026);
+    expect(buildYearOf("2026-12-31T23:59:59.000Z")).toBe(2026);
+    expect(formatCopyright(firm, buildYearOf("2027-01-01T00:00:00.000Z"))).toBe(
+      "© 2024–2027 Example GMP Consultants, India. All rights reserved.",
+    );
+  });
+
+  it("shows on every page the year of Gatsby's build time, which the site hook reads", () => {
+    const query = jest.mocked(useStaticQuery);
+    const real = query.getMockImplementation()!;
+    query.mockImplementation((source) => ({
+      ...(real(source) as object),
+      siteBuildMetadata: { buildTime: "2029-06-01T10:00:00.000Z" },
+    }));
+    try {
+      render(
+        <Layout
+          currentPath="/"
+          head={{ title: "Home", description: "A page", keywords: [], heading: "Home" }}
+        >
+          <p>Page</p>
+        </Layout>,
+      );
+      expect(within(screen.getByRole("contentinfo")).getByText(/^© 2024–2029 /)).toBeInTheDocument();
+    } finally {
+      query.mockImplementation(real);
+    }
   });
 });

@@ -8,24 +8,70 @@ import * as styles from "./footer.module.scss";
 type FooterProps = {
   site: Pick<
     Site,
-    "name" | "logo" | "tagline" | "copyright" | "copyrightYear" | "address" | "phone" | "email"
+    | "name"
+    | "logo"
+    | "tagline"
+    | "copyright"
+    | "copyrightYear"
+    | "address"
+    | "phone"
+    | "email"
+    | "registration"
   >;
   navigation: Navigation;
+  /** When the site was built (an ISO date and time, from useSite): its year ends the copyright's years. */
+  buildTime: string;
 };
 
-/** "© {year} {name}, {country}." with the values of data/site.json. */
-export const formatCopyright = (site: FooterProps["site"]): string =>
+/** The year of a build's ISO date and time, in UTC as Gatsby records it. */
+export const buildYearOf = (buildTime: string): number => new Date(buildTime).getUTCFullYear();
+
+/**
+ * "© {year} {name}, {country}." with the values of data/site.json, {year} running with an en dash from
+ * the copyright year to the build's ("2024–2026"), or the one year while they are the same.
+ */
+export const formatCopyright = (
+  site: Pick<FooterProps["site"], "copyright" | "copyrightYear" | "name" | "address">,
+  buildYear: number,
+): string =>
   site.copyright
-    .replace("{year}", String(site.copyrightYear))
+    .replace(
+      "{year}",
+      buildYear > site.copyrightYear ? `${site.copyrightYear}–${buildYear}` : String(site.copyrightYear),
+    )
     .replace("{name}", site.name)
     .replace("{country}", site.address.country);
+
+/**
+ * The firm's registration, which a client's vendor check looks up: the year it was established and
+ * its CIN and GSTIN, each under the name the registers give it.
+ */
+const Registration = ({ registration }: { registration: NonNullable<Site["registration"]> }) => {
+  const { established, cin, gstin } = registration;
+  const parts = [
+    established && `Established ${established}`,
+    cin && `CIN ${cin}`,
+    gstin && `GSTIN ${gstin}`,
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return null;
+  return (
+    <p className={styles.registration}>
+      {parts.map((part, index) => (
+        <span key={part}>
+          {part}
+          {index < parts.length - 1 && " · "}
+        </span>
+      ))}
+    </p>
+  );
+};
 
 /**
  * Logo, company name, the firm's address, phone and email, and the menu's
  * links in two columns: the single links of the main navigation and the
  * footer's own (Insights), then each group (Services) as its own column.
  */
-const Footer = ({ site, navigation }: FooterProps) => {
+const Footer = ({ site, navigation, buildTime }: FooterProps) => {
   const { address } = site;
   const singleLinks = [
     ...navigation.links.flatMap((item) =>
@@ -76,7 +122,8 @@ const Footer = ({ site, navigation }: FooterProps) => {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{formatCopyright(site)}</p>
+        <p className={styles.copyright}>{formatCopyright(site, buildYearOf(buildTime))}</p>
+        {site.registration && <Registration registration={site.registration} />}
       </div>
     </footer>
   );

@@ -53,10 +53,7 @@ describe("Hero", () => {
     it("on Contact Us jumps down to the form on the same page", () => {
       const { hero } = loadPage("contactus");
       render(<Hero hero={hero} path="/contactus/" call={call} />);
-      expect(screen.getByRole("link", { name: "Send Us Your Request" })).toHaveAttribute(
-        "href",
-        "#request-form",
-      );
+      expect(screen.getByRole("link", { name: hero.action!.label })).toHaveAttribute("href", "#request-form");
     });
 
     it("offers nothing when the page has no action (the 404 page)", () => {

@@ -16,6 +16,18 @@ import * as styles from "./insight-view.module.scss";
 
 export type InsightArticle = Queries.InsightArticleFragment;
 
+/** "Regulatory position as of {date}" with the date as a <time>, wherever the editor put {date}. */
+const PositionLine = ({ line, date }: { line: string; date: string }) => {
+  const [before, after = ""] = line.split("{date}");
+  return (
+    <>
+      {before}
+      <time dateTime={date}>{formatDate(date)}</time>
+      {after}
+    </>
+  );
+};
+
 type InsightViewProps = {
   insight: InsightArticle;
   /** The banner picture of an insight without its own cover (data/insights.json). */
@@ -61,6 +73,9 @@ const InsightView = ({
         article: articleHead({
           published: insight.published,
           updated: insight.updated,
+          reviewed: insight.reviewed,
+          author: insight.author,
+          reviewer: insight.reviewer,
           topics: insight.topics,
           image: cover?.images?.fallback?.src ?? null,
           trail: [
@@ -89,7 +104,21 @@ const InsightView = ({
                 {labels.updated} <time dateTime={insight.updated}>{formatDate(insight.updated)}</time>
               </span>
             )}
+            <span>
+              {labels.reviewed} <time dateTime={insight.reviewed}>{formatDate(insight.reviewed)}</time>
+            </span>
             <span>{labels.readingTime.replace("{minutes}", String(insight.readingMinutes))}</span>
+          </p>
+          <p className={styles.byline}>
+            <span>
+              {labels.author} <span className={styles.name}>{insight.author}</span>
+            </span>
+            <span>
+              {labels.reviewer} <span className={styles.name}>{insight.reviewer}</span>
+            </span>
+          </p>
+          <p className={styles.position}>
+            <PositionLine line={labels.position} date={insight.positionAsOf} />
           </p>
           <p className={styles.standfirst}>{keepTogether(insight.summary)}</p>
           {/* Made from the Markdown at build time by the sanitising pipeline: only the elements and
@@ -138,6 +167,10 @@ export const query = graphql`
     summary
     published
     updated
+    reviewed
+    positionAsOf
+    author
+    reviewer
     topics
     services
     html
@@ -150,6 +183,10 @@ export const query = graphql`
   fragment InsightLabels on InsightLabels {
     published
     updated
+    reviewed
+    author
+    reviewer
+    position
     readingTime
     topics
     relatedServices

@@ -13,6 +13,10 @@ const article = (overrides: Partial<InsightArticle> = {}): InsightArticle => ({
   summary: "What the example is about.",
   published: "2026-11-04",
   updated: null,
+  reviewed: "2026-11-10",
+  positionAsOf: "2026-11-09",
+  author: "An example author",
+  reviewer: "An example reviewer",
   topics: ["Example topic", "Another topic"],
   services: ["/gmpaudits/"],
   html: "<h2>First part</h2><p>Body text with <strong>weight</strong>.</p>",
@@ -55,6 +59,21 @@ describe("an insight's page", () => {
     expect(screen.queryByText(new RegExp(`^${settings.labels.updated}`))).not.toBeInTheDocument();
   });
 
+  it("names its author and technical reviewer, when it was last reviewed and the date its regulatory position holds to", () => {
+    view();
+    const byline = screen.getByText("An example author").closest("p") as HTMLElement;
+    expect(byline).toHaveTextContent(`${settings.labels.author} An example author`);
+    expect(byline).toHaveTextContent(`${settings.labels.reviewer} An example reviewer`);
+    const reviewed = screen.getByText("10 November 2026");
+    expect(reviewed).toHaveAttribute("datetime", "2026-11-10");
+    expect(reviewed.parentElement).toHaveTextContent(`${settings.labels.reviewed} 10 November 2026`);
+    const position = screen.getByText("9 November 2026");
+    expect(position).toHaveAttribute("datetime", "2026-11-09");
+    expect(position.parentElement).toHaveTextContent(
+      settings.labels.position.replace("{date}", "9 November 2026"),
+    );
+  });
+
   it("says when it was updated, where it was", () => {
     view(article({ updated: "2026-11-20" }));
     expect(screen.getByText("20 November 2026")).toHaveAttribute("datetime", "2026-11-20");
@@ -93,7 +112,7 @@ describe("an insight's page", () => {
     );
   });
 
-  it("tells search engines it is an article by the firm: Open Graph and Article structured data with breadcrumbs", () => {
+  it("tells search engines it is an article by its author for the firm: Open Graph and Article structured data with breadcrumbs", () => {
     view(article({ updated: "2026-11-20" }));
     const head = Helmet.peek();
     const meta = head.metaTags as unknown as HelmetTag[];
@@ -114,7 +133,7 @@ describe("an insight's page", () => {
         datePublished: "2026-11-04",
         dateModified: "2026-11-20",
         image: [new URL(site.shareImage, site.url).href],
-        author: { "@id": organization },
+        author: { "@type": "Person", name: "An example author", worksFor: { "@id": organization } },
         publisher: { "@id": organization },
         mainEntityOfPage: new URL("/insights/an-example/", site.url).href,
       }),
@@ -128,5 +147,11 @@ describe("an insight's page", () => {
       "An example insight",
     ]);
     expect(crumbs.itemListElement[2].item).toBe(new URL("/insights/an-example/", site.url).href);
+  });
+
+  it("was last modified when it was last reviewed, where that is later than its update", () => {
+    view(article({ updated: "2026-11-20", reviewed: "2026-11-25" }));
+    const meta = Helmet.peek().metaTags as unknown as HelmetTag[];
+    expect(meta).toContainEqual({ property: "article:modified_time", content: "2026-11-25" });
   });
 });

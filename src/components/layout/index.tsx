@@ -29,7 +29,7 @@ type LayoutProps = {
 
 /** Every page's frame: head tags, skip link, header, main content and footer. */
 const Layout = ({ currentPath, head, request, children }: LayoutProps) => {
-  const { site, navigation } = useSite();
+  const { site, navigation, buildTime } = useSite();
   return (
     <>
       <Seo {...head} path={currentPath} site={site} navigation={navigation} />
@@ -40,7 +40,7 @@ const Layout = ({ currentPath, head, request, children }: LayoutProps) => {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer site={site} navigation={navigation} />
+      <Footer site={site} navigation={navigation} buildTime={buildTime} />
     </>
   );
 };

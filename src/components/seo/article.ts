@@ -1,10 +1,11 @@
 /**
  * What an article's page adds to its head: the Open Graph article tags and an
- * Article node in the structured data, author and publisher the firm. Only the
- * article's template loads this code.
+ * Article node in the structured data, by its named author and published by
+ * the firm. Only the article's template loads this code.
  */
 import type { Article } from "schema-dts";
 
+import { lastModified } from "../../lib/dates";
 import {
   absolute,
   type ArticleHead,
@@ -18,6 +19,11 @@ export type ArticleFacts = {
   /** Dates as written in data/ (2026-11-04). */
   published: string;
   updated?: string | null;
+  /** When its technical reviewer last checked it. */
+  reviewed: string;
+  /** The consultants who wrote and checked it, by name. */
+  author: string;
+  reviewer: string;
   topics: readonly string[];
   /** Its cover picture's address on the site, or none (the share picture stands in). */
   image?: string | null;
@@ -25,7 +31,11 @@ export type ArticleFacts = {
   trail: Crumb[];
 };
 
-/** An article by the firm: headline, description, dates, picture, author and publisher the firm. */
+/**
+ * An article: headline, description, dates, picture, its author (a person, who works for the firm)
+ * and the firm as publisher. It was last modified when it was last updated or reviewed, since a
+ * review moves its "regulatory position as of" date.
+ */
 export const articleNode = (
   site: StructuredDataSite,
   page: StructuredDataPage,
@@ -38,10 +48,10 @@ export const articleNode = (
     headline: page.heading,
     description: page.description,
     datePublished: article.published,
-    dateModified: article.updated ?? article.published,
+    dateModified: lastModified(article),
     image: [absolute(site, article.image ?? site.shareImage)],
     keywords: [...article.topics],
-    author: { "@id": organizationId(site) },
+    author: { "@type": "Person", name: article.author, worksFor: { "@id": organizationId(site) } },
     publisher: { "@id": organizationId(site) },
     mainEntityOfPage: url,
     inLanguage: "en-GB",
@@ -52,7 +62,7 @@ export const articleNode = (
 export const articleHead = (article: ArticleFacts): ArticleHead => ({
   tags: [
     { property: "article:published_time", content: article.published },
-    { property: "article:modified_time", content: article.updated ?? article.published },
+    { property: "article:modified_time", content: lastModified(article) },
     ...article.topics.map((topic) => ({ property: "article:tag", content: topic })),
   ],
   node: (site, page) => articleNode(site, page, article),
