@@ -164,6 +164,10 @@ test.beforeAll(async () => {
       title: hostile("insight-title"),
       summary: hostileSummary("insight-summary"),
       published: `2026-10-${String(n).padStart(2, "0")}`,
+      reviewed: "2026-10-31",
+      positionAsOf: "2026-10-31",
+      author: hostile("insight-author"),
+      reviewer: hostile("insight-reviewer"),
       topics,
       services,
       body: hostileBody,
@@ -253,6 +257,10 @@ test.describe("gatsby build with markup and script in the data files", () => {
         hostile("insight-title"),
       );
       expect(article.description).toBe(hostileSummary("insight-summary"));
+      // The byline too: shown and structured as written.
+      await expect(page.locator("main")).toContainText(hostile("insight-author"));
+      await expect(page.locator("main")).toContainText(hostile("insight-reviewer"));
+      expect(article.author.name).toBe(hostile("insight-author"));
       // The list's second page holds the three oldest.
       await page.goto(server!.url + LIST_PAGE_2, { waitUntil: "networkidle" });
       await expect(page.locator("main article")).toHaveCount(INSIGHT_COUNT - 12);
@@ -262,10 +270,14 @@ test.describe("gatsby build with markup and script in the data files", () => {
         return {
           error: xml.querySelector("parsererror")?.textContent ?? null,
           titles: [...xml.querySelectorAll("item > title")].map((title) => title.textContent),
+          authors: [...xml.getElementsByTagNameNS("http://purl.org/dc/elements/1.1/", "creator")].map(
+            (creator) => creator.textContent,
+          ),
         };
       }, `${server!.url}/insights/rss.xml`);
       expect(feed.error).toBeNull();
       expect(feed.titles).toEqual(Array(INSIGHT_COUNT).fill(hostile("insight-title")));
+      expect(feed.authors).toEqual(Array(INSIGHT_COUNT).fill(hostile("insight-author")));
       await page.goto(`${server!.url}/`, { waitUntil: "networkidle" });
       await expect(page.getByText(hostile("card"), { exact: true })).toBeVisible();
       await page.goto(`${server!.url}/contactus/`, { waitUntil: "networkidle" });

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "gatsby";
 
 import type { Navigation, Site } from "../../hooks/use-site";
@@ -57,10 +58,10 @@ const Registration = ({ registration }: { registration: NonNullable<Site["regist
   return (
     <p className={styles.registration}>
       {parts.map((part, index) => (
-        <span key={part}>
-          {part}
-          {index < parts.length - 1 && " · "}
-        </span>
+        <Fragment key={part}>
+          {index > 0 && " · "}
+          <span>{part}</span>
+        </Fragment>
       ))}
     </p>
   );
