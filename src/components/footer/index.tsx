@@ -1,5 +1,3 @@
-import { Link } from "gatsby";
-
 import type { Navigation, Site } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { keepTogether } from "../../lib/keep-together";
@@ -113,7 +111,7 @@ const Footer = ({ site, navigation, buildTime }: FooterProps) => {
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <a href={link.to}>{link.label}</a>
                   </li>
                 ))}
               </ul>
