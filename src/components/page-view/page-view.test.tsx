@@ -18,7 +18,7 @@ const rawSection = (slug: string, id: string) => {
   if (!section) throw new Error(`data/pages/${slug}.json has no section ${id}`);
   return section as unknown as Record<string, unknown> & {
     heading: string;
-    cards?: { link?: { label: string } }[];
+    cards?: { link?: { label: string; to: string } }[];
     items?: { title: string }[];
   };
 };
@@ -101,15 +101,13 @@ describe("page specifics", () => {
     render(<PageWithInsights page={loadPage("home")} />);
     const hero = screen.getByRole("heading", { level: 1 }).parentElement!;
     expect(hero.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
-    const services = rawSection("home", "our-services") as ReturnType<typeof rawSection> & {
-      cards: { link: { label: string; to: string } }[];
-    };
+    const services = rawSection("home", "our-services");
     const section = screen.getByRole("region", { name: services.heading });
     expect(
       within(section)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(services.cards.map((card) => card.link.to));
+    ).toEqual(services.cards!.flatMap((card) => (card.link ? [card.link.to] : [])));
   });
 
   it("About Us lists the How We Add Value items, revealed in sequence 200 ms apart after 1 s", () => {
