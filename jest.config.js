@@ -16,10 +16,8 @@ module.exports = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // The Markdown pipeline (unified and its plugins) is published as ES modules only: Babel turns it into CommonJS.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|trough|is-plain-obj|devlop|vfile[^/]*|unist-[^/]*|mdast-[^/]*|hast-[^/]*|micromark[^/]*|remark-[^/]*|rehype-[^/]*|decode-named-character-reference|character-entities[^/]*|ccount|zwitch|longest-streak|markdown-table|escape-string-regexp|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|html-void-elements|html-url-attributes|web-namespaces|stringify-entities|estree-util-[^/]*|wrangler/wrangler-dist)/)",
+    "node_modules/(?!(unified|bail|trough|is-plain-obj|devlop|vfile[^/]*|unist-[^/]*|mdast-[^/]*|hast-[^/]*|micromark[^/]*|remark-[^/]*|rehype-[^/]*|decode-named-character-reference|character-entities[^/]*|ccount|zwitch|longest-streak|markdown-table|escape-string-regexp|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|html-void-elements|html-url-attributes|web-namespaces|stringify-entities|estree-util-[^/]*|wrangler/wrangler-dist)/)",
   ],
-  globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
-  setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

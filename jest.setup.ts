@@ -7,6 +7,14 @@ import { installIntersectionObserver } from "./src/test-utils/intersection-obser
 // (Tests of code the host runs on its servers, functions/, run without a DOM.)
 if (typeof window !== "undefined") installIntersectionObserver();
 
+// Links are plain <a>, and jsdom cannot load another page (it logs "Not implemented: navigation"): a
+// click on a link stays on the page. Cancelled on window, after the page's own listeners have seen it.
+if (typeof window !== "undefined") {
+  window.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+  });
+}
+
 // React's server renderer (the islands' tests write a page as the build does) encodes text with these,
 // which jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

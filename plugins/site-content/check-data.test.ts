@@ -104,6 +104,28 @@ describe("npm run check:data", () => {
       ["data/pages/training.json: /hero/title: must be a non-empty string"],
     ],
     [
+      "texts pasted with spaces or a line break around them",
+      (dir) => {
+        editJson("data/pages/training.json", (page) => {
+          page.hero.title = ` ${page.hero.title}`;
+          page.sections[0].heading = `${page.sections[0].heading}\u00a0`;
+        })(dir);
+        editJson("data/site.json", (site) => (site.name = `\n${site.name} `))(dir);
+        editJson("data/navigation.json", (navigation) => (navigation.links[0].label += "\t"))(dir);
+        editJson(
+          "data/insights.json",
+          (settings) => (settings.labels.topics = ` ${settings.labels.topics}`),
+        )(dir);
+      },
+      [
+        "data/pages/training.json: /hero/title: starts with a space or line break; remove it",
+        "data/pages/training.json: /sections/0/heading: ends with a space or line break; remove it",
+        "data/site.json: /name: starts and ends with a space or line break; remove it",
+        "data/navigation.json: /links/0/label: ends with a space or line break; remove it",
+        "data/insights.json: /labels/topics: starts with a space or line break; remove it",
+      ],
+    ],
+    [
       "a value of the wrong type",
       editJson("data/pages/training.json", (page) => (page.keywords = "GMP, training")),
       ["data/pages/training.json: /keywords: must be a list"],
@@ -312,6 +334,22 @@ describe("npm run check:data", () => {
       "an insight without a title",
       withInsight((insight) => delete insight.title),
       ["data/insights/example.json: /title: is required"],
+    ],
+    [
+      "an insight's text and body pasted with spaces around them",
+      withInsight((insight) => {
+        insight.summary = `${insight.summary} `;
+        insight.body = `\n${insight.body}  \n`;
+      }),
+      [
+        "data/insights/example.json: /summary: ends with a space or line break; remove it",
+        "data/insights/example.json: /body: starts and ends with a space or line break; remove it",
+      ],
+    ],
+    [
+      "an insight's Markdown body ending in line breaks, as a text file does",
+      withInsight((insight) => (insight.body += "\n\n")),
+      [],
     ],
     [
       "an insight's summary over 160 characters",

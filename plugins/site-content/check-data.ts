@@ -5,7 +5,8 @@
  * The JSON Schemas (src/schema/json-schema.ts, generated from the GraphQL
  * content model) catch missing, misspelt, empty and malformed fields; the
  * checks below them catch what a schema cannot see: invalid JSON (with line
- * and column), missing images, two pages with one path, links to no page.
+ * and column), texts starting or ending with a space, missing images, two
+ * pages with one path, links to no page.
  * Used before every build and while `gatsby develop` runs (./gatsby-node.ts,
  * ./valid-data.ts), and by `npm run check:data`.
  */
@@ -158,6 +159,24 @@ const imagesIn = (value: unknown, at = ""): { at: string; file: string }[] => {
   );
 };
 
+/**
+ * Every text that starts or ends with white space, which editors paste in, with where it stands. An
+ * insight's Markdown body may end with line breaks: a text file's last line ends in one, and Markdown
+ * drops them (trailing spaces or a leading break are still refused).
+ */
+const paddedTextsIn = (value: unknown, markdown: string | null, at = ""): { at: string; where: string }[] => {
+  if (typeof value === "string") {
+    const text = at === markdown ? value.replace(/[\r\n]+$/, "") : value;
+    // A blank text is the schema's to report ("must be a non-empty string").
+    if (!/\S/.test(text)) return [];
+    const where = [/^\s/.test(text) && "starts", /\s$/.test(text) && "ends"].filter(Boolean).join(" and ");
+    return where ? [{ at, where }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => paddedTextsIn(item, markdown, `${at}/${i}`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => paddedTextsIn(child, markdown, `${at}/${key}`));
+};
+
 /** Where the build finds pictures named in data files (gatsby-config.ts sources this folder). */
 const PICTURES_DIR = "src/images";
 
@@ -278,6 +297,9 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     const validate = validatorFor(schemaFile);
     if (!validate(json)) {
       [...new Set((validate.errors ?? []).map(describe))].forEach(say);
+    }
+    for (const text of paddedTextsIn(json, schemaFile === "insight.schema.json" ? "/body" : null)) {
+      say(`${text.at}: ${text.where} with a space or line break; remove it`);
     }
     if (schemaFile === "insight.schema.json") {
       const slug = path.basename(absolute, ".json");

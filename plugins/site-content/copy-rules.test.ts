@@ -8,6 +8,7 @@ import os from "os";
 import path from "path";
 
 import { checkCopy, copyWarnings, REPLY_PROMISE } from "./copy-rules";
+import { SPEC_WORDS } from "./spec-words";
 
 const PROJECT = path.resolve(__dirname, "../..");
 
@@ -251,7 +252,10 @@ describe("the house style", () => {
 });
 
 describe("the copy warnings of a project", () => {
-  /** A copy of the project's data/ whose Training lead breaks three rules and button one, with its spelling set-up linked. */
+  /**
+   * A copy of the project's data/ whose Training lead breaks three rules and button one, and whose
+   * headings are all renamed (so none is the spec's), with its spelling set-up linked.
+   */
   const projectWithBadCopy = (): string => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "copy-rules-"));
     fs.cpSync(path.join(PROJECT, "data"), path.join(dir, "data"), { recursive: true });
@@ -262,6 +266,9 @@ describe("the copy warnings of a project", () => {
     const training = JSON.parse(fs.readFileSync(file, "utf8"));
     training.hero.lead = "Independant training compliant with GAMP 5; we reply within two days.";
     training.hero.action.label = "Plan Training For Your Team";
+    training.sections.forEach(
+      (section: { heading: string }, i: number) => (section.heading = `Renamed ${i}`),
+    );
     fs.writeFileSync(file, JSON.stringify(training, null, 2));
     return dir;
   };
@@ -287,6 +294,13 @@ describe("the copy warnings of a project", () => {
   it("name the field of a button out of sentence case", () => {
     expect(warnings).toContainEqual(
       'data/pages/training.json /hero/action/label: write headings, buttons and labels in sentence case, like "What do we do" and "Request an audit" ("Training")',
+    );
+  });
+
+  it("name a page that no longer shows a heading SPEC §2 fixes", () => {
+    const training = SPEC_WORDS.find((spec) => spec.path === "/training/")!;
+    expect(warnings).toContainEqual(
+      `data/pages/training.json /sections: SPEC §2 names a section "${training.sections![0].heading}", which no section's heading reads`,
     );
   });
 

@@ -10,6 +10,7 @@
  * the texts.
  */
 import { checkBylines } from "./bylines";
+import { specWordWarnings } from "./spec-words";
 import { checkSpelling, dataTexts, type DataText, formatMisspelling } from "./spelling";
 
 /** What the rules know of data/ as a whole, beyond the one text they read. */
@@ -354,8 +355,9 @@ export const checkCopy = (texts: DataText[]): string[] => {
 };
 
 /**
- * Every copy warning of a project's data/: the rules above and the spelling, by file and field. A
- * spell checker that cannot run (its settings missing) is a warning too, never a stop.
+ * Every copy warning of a project's data/: the rules above, the words SPEC §2 fixes on the pages
+ * (./spec-words.ts) and the spelling, by file and field. A spell checker that cannot run (its settings
+ * missing) is a warning too, never a stop.
  */
 export const copyWarnings = (projectDir: string): string[] => {
   const texts = dataTexts(projectDir);
@@ -365,7 +367,7 @@ export const copyWarnings = (projectDir: string): string[] => {
   } catch (error) {
     spelling = [`spelling not checked: ${(error as Error).message.split("\n")[0]}`];
   }
-  return [...checkCopy(texts), ...checkBylines(texts), ...spelling];
+  return [...checkCopy(texts), ...checkBylines(texts), ...specWordWarnings(projectDir), ...spelling];
 };
 
 /** The warnings as one message: the lines, then what they are. */

@@ -51,15 +51,3 @@ export const startReveal = (): void => {
   window.addEventListener("resize", applyRevealOffsets);
   AOS.init({ once: true, disableMutationObserver: true });
 };
-
-/**
- * After a route change inside the page, which happens in `gatsby develop` only (a build's links load
- * the next page anew): register the new page's elements once it has been laid out.
- */
-export const refreshReveal = (): void => {
-  if (!started) return;
-  requestAnimationFrame(() => {
-    applyRevealOffsets();
-    AOS.refreshHard();
-  });
-};

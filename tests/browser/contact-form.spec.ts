@@ -118,7 +118,7 @@ test.describe(
         await arrived;
         await route.continue();
       });
-      const { field, fill, status, submit } = await openForm(page);
+      const { field, fill, form, status, submit } = await openForm(page);
       expect(scripts, "at load: the page's one script").toEqual([expect.stringMatching(/^\/islands\/site-/)]);
       await fill();
       expect(
@@ -127,7 +127,10 @@ test.describe(
       ).toBe(true);
       expect(await page.locator("[data-island-ready]").count(), "still loading").toBe(0);
       await submit.click();
-      await page.waitForTimeout(300);
+      // The loader has held the submission (it marks the form busy as it cancels the send), and the
+      // form's code cannot start before release(): so nothing can have reached the service yet.
+      await expect(form).toHaveAttribute("aria-busy", "true");
+      await expect(submit).toHaveAttribute("aria-disabled", "true");
       expect(await formService.received(), "held until the form's code has started").toEqual([]);
       release();
       await expect(status.getByText("Form Submitted Successfully", { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import { keepTogether } from "../../lib/keep-together";
 import { CARD_STAGGER_MS } from "../../motion/constants";
@@ -30,11 +30,11 @@ const CardsSection = ({ section, tone }: CardsSectionProps) => (
           <h3 className={styles.title}>{keepTogether(card.title)}</h3>
           <p className={styles.text}>{keepTogether(card.text)}</p>
           {card.link && (
-            <Link to={card.link.to} className={styles.button}>
+            <a href={card.link.to} className={styles.button}>
               {card.link.label}
               <span className={styles.visuallyHidden}>: {card.title}</span>
               <Icon name="arrow" className={styles.arrow} />
-            </Link>
+            </a>
           )}
         </li>
       ))}

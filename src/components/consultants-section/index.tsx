@@ -1,4 +1,4 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import { useSite } from "../../hooks/use-site";
 import { serviceNames as serviceNamesOf } from "../../lib/service-names";
@@ -84,7 +84,7 @@ const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
                   {areas.map((area, index) => (
                     <span key={area}>
                       {index > 0 && ", "}
-                      <Link to={area}>{serviceNames.get(area)}</Link>
+                      <a href={area}>{serviceNames.get(area)}</a>
                     </span>
                   ))}
                 </p>

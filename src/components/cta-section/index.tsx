@@ -4,7 +4,6 @@ import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import { isSamePath } from "../../lib/paths";
 import { reveal } from "../../motion/reveal-props";
-import FormLink from "../form-link";
 import Icon from "../icon";
 import * as styles from "./cta-section.module.scss";
 
@@ -35,10 +34,10 @@ const CtaSection = ({ section, path, request }: CtaSectionProps) => {
           </h2>
           <p className={styles.text}>{keepTogether(section.text)}</p>
         </div>
-        <FormLink href={href} className={styles.button}>
+        <a href={href} className={styles.button}>
           {section.link.label}
           <Icon name="arrow" className={styles.arrow} />
-        </FormLink>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
@@ -25,7 +25,7 @@ const FeaturedCaseStudiesSection = ({ section, tone }: FeaturedCaseStudiesSectio
         {section.caseStudies.map((study) => (
           <li key={`${study.to} ${study.title}`} className={styles.study}>
             <h3 className={styles.title}>
-              <Link to={study.to}>{keepTogether(study.title)}</Link>
+              <a href={study.to}>{keepTogether(study.title)}</a>
             </h3>
             <CaseFacts
               facts={[

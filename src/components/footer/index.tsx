@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { Link } from "gatsby";
 
 import type { Navigation, Site } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
@@ -114,7 +113,7 @@ const Footer = ({ site, navigation, buildTime }: FooterProps) => {
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <a href={link.to}>{link.label}</a>
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,6 @@
-import { Link } from "gatsby";
-
 import type { Navigation, Site } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
-import FormLink from "../form-link";
 import Icon from "../icon";
 import Nav from "../nav";
 import * as styles from "./header.module.scss";
@@ -29,10 +26,10 @@ const Header = ({ site, navigation, currentPath, request }: HeaderProps) => {
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+        <a href="/" className={styles.brand}>
           <img className={styles.logo} src={site.logo} alt="" width="40" height="40" />
           <img className={styles.wordmark} src={site.wordmark} alt={site.name} width="180" height="36" />
-        </Link>
+        </a>
         <a className={styles.callButton} href={telHref(site.phone)} data-header-call>
           <Icon name="phone" className={styles.icon} />
           <span className={styles.hidden}>{call}</span>
@@ -56,9 +53,9 @@ const Header = ({ site, navigation, currentPath, request }: HeaderProps) => {
               {site.phone}
             </span>
           </a>
-          <FormLink className={styles.request} href={formHref}>
+          <a className={styles.request} href={formHref}>
             {navigation.requestLabel}
-          </FormLink>
+          </a>
         </div>
       </div>
     </header>

@@ -5,7 +5,6 @@ import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import { HERO_END_ID } from "../../lib/layout-ids";
-import FormLink from "../form-link";
 import * as styles from "./hero.module.scss";
 
 type HeroProps = {
@@ -91,9 +90,9 @@ const HeroActions = ({
   const href = contactFormHref(path, action.request);
   return (
     <div className={styles.actions}>
-      <FormLink className={styles.primary} href={href}>
+      <a className={styles.primary} href={href}>
         {action.label}
-      </FormLink>
+      </a>
       {call && (
         <a className={styles.call} href={telHref(call.phone)}>
           {call.label}

@@ -1,4 +1,4 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import { keepTogether } from "../../lib/keep-together";
 import { CARD_STAGGER_MS } from "../../motion/constants";
@@ -22,9 +22,9 @@ const InsightList = ({ insights, topicsLabel, anchor }: InsightListProps) => (
       <li key={insight.path} {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor })}>
         <article className={styles.card}>
           <h3 className={styles.title}>
-            <Link to={insight.path} className={styles.link}>
+            <a href={insight.path} className={styles.link}>
               {keepTogether(insight.title)}
-            </Link>
+            </a>
           </h3>
           <p className={styles.meta}>
             <time dateTime={insight.published}>{insight.publishedText}</time>

@@ -1,4 +1,4 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import { useSite } from "../../hooks/use-site";
 import { formatDate } from "../../lib/dates";
@@ -93,7 +93,7 @@ const InsightView = ({
         />
         <div className={styles.inner}>
           <p className={styles.back}>
-            <Link to={INSIGHTS_PATH}>{labels.allInsights}</Link>
+            <a href={INSIGHTS_PATH}>{labels.allInsights}</a>
           </p>
           <p className={styles.meta}>
             <span>
@@ -139,7 +139,7 @@ const InsightView = ({
                 <ul className={styles.services}>
                   {services.map((service) => (
                     <li key={service.path}>
-                      <Link to={service.path}>{service.title}</Link>
+                      <a href={service.path}>{service.title}</a>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import Icon from "../icon";
 import InsightList from "../insight-list";
@@ -32,10 +32,10 @@ const InsightsSection = ({ section, tone, path, insights }: InsightsSectionProps
       )}
       {section.moreLink && (
         <p className={styles.more}>
-          <Link to={section.moreLink.to} className={styles.link}>
+          <a href={section.moreLink.to} className={styles.link}>
             {section.moreLink.label}
             <Icon name="arrow" className={styles.arrow} />
-          </Link>
+          </a>
         </p>
       )}
     </Section>

@@ -1,10 +1,7 @@
-import { Link } from "gatsby";
-
 import type { Navigation } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { MENU_ID, submenuId } from "../../lib/layout-ids";
 import { isSamePath } from "../../lib/paths";
-import FormLink from "../form-link";
 import Icon from "../icon";
 import * as styles from "./nav.module.scss";
 
@@ -34,9 +31,9 @@ const Nav = ({ links, currentPath, label, menuButtonLabel, contacts }: NavProps)
   const renderLink = (to: string, text: string) => {
     const isCurrent = isSamePath(to, currentPath);
     return (
-      <Link to={to} className={styles.link} aria-current={isCurrent ? "page" : undefined}>
+      <a href={to} className={styles.link} aria-current={isCurrent ? "page" : undefined}>
         {text}
-      </Link>
+      </a>
     );
   };
 
@@ -92,9 +89,9 @@ const Nav = ({ links, currentPath, label, menuButtonLabel, contacts }: NavProps)
               <Icon name="email" className={styles.contactIcon} />
               {contacts.email}
             </a>
-            <FormLink className={styles.request} href={contacts.request.href}>
+            <a className={styles.request} href={contacts.request.href}>
               {contacts.request.label}
-            </FormLink>
+            </a>
           </li>
         )}
       </ul>

@@ -1,5 +1,3 @@
-import { Link } from "gatsby";
-
 import { listPagePath } from "../../lib/paths";
 import * as styles from "./pagination.module.scss";
 
@@ -21,9 +19,9 @@ const Pagination = ({ base, current, count, numbers, labels }: PaginationProps) 
       <ul className={styles.list}>
         {current > 1 && (
           <li>
-            <Link className={styles.step} to={listPagePath(base, current - 1)} rel="prev">
+            <a className={styles.step} href={listPagePath(base, current - 1)} rel="prev">
               {labels.previous}
-            </Link>
+            </a>
           </li>
         )}
         {numbers.map((page, index) =>
@@ -33,21 +31,21 @@ const Pagination = ({ base, current, count, numbers, labels }: PaginationProps) 
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <a
                 className={styles.number}
-                to={listPagePath(base, page)}
+                href={listPagePath(base, page)}
                 aria-current={page === current ? "page" : undefined}
               >
                 {page}
-              </Link>
+              </a>
             </li>
           ),
         )}
         {current < count && (
           <li>
-            <Link className={styles.step} to={listPagePath(base, current + 1)} rel="next">
+            <a className={styles.step} href={listPagePath(base, current + 1)} rel="next">
               {labels.next}
-            </Link>
+            </a>
           </li>
         )}
       </ul>

@@ -1,4 +1,4 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
@@ -21,12 +21,12 @@ const StandardsSection = ({ section, tone }: StandardsSectionProps) => {
       <ul className={styles.standards} {...reveal("fade-up")}>
         {section.standards.map((standard) => (
           <li key={standard.name} className={styles.standard}>
-            <Link to={standard.to} className={styles.link}>
+            <a href={standard.to} className={styles.link}>
               <span className={styles.name}>{keepTogether(standard.name)}</span>
               {/* A space between the two in the link's name; the column's layout ignores it. */}
               {standard.scope && " "}
               {standard.scope && <span className={styles.scope}>{keepTogether(standard.scope)}</span>}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
