@@ -61,7 +61,7 @@ const hostile = (field: string) =>
 
 /** An insight's summary is at most 160 characters: a shorter value with the same break-outs. */
 const hostileSummary = (field: string) =>
-  `${field}</script><script>__injected=["${field}"]</script><img src=x onerror=__injected=["${field}"]> \u2028`;
+  `${field}</script><script>__injected=["${field}"]</script><img src=x onerror=__injected=["${field}"]> \u2028 end`;
 
 /** Markdown with raw HTML and every link and picture trick the pipeline must defuse. */
 const hostileBody = [
