@@ -3,17 +3,16 @@
  * tests share the one stand-in, so they run one at a time (project
  * form-service) and set their screen themselves.
  */
-import fs from "node:fs";
-import path from "node:path";
-
-import { expect, test } from "../support/fixtures";
-import { FORM_ENDPOINT, PHONE, PUBLIC_DIR } from "../support/site";
 import type { Page } from "@playwright/test";
 
+import { expect, test } from "../support/fixtures";
+import { FORM_ENDPOINT, PHONE } from "../support/site";
+import { builtDocument } from "../support/static-html";
+
 /** The access key the build under test baked into the form. */
-const accessKey = fs
-  .readFileSync(path.join(PUBLIC_DIR, "contactus/index.html"), "utf8")
-  .match(/name="access_key" value="([^"]+)"/)?.[1];
+const accessKey = builtDocument("contactus/index.html")
+  .querySelector('input[name="access_key"]')
+  ?.getAttribute("value");
 
 const VALUES = {
   Name: "Asha Patel",

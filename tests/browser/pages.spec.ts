@@ -1,22 +1,14 @@
 /** Every page: its head tags, its address, the hero's size and image, lists, Contact Us (each page's visit: every-page.spec.ts). */
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
 import { expect, nextFrames, test } from "../support/fixtures";
-import { pageAt, PAGES, PUBLIC_DIR, site, SITE_URL } from "../support/site";
+import { pageAt, PAGES, site, SITE_URL } from "../support/site";
+import { builtDocument, builtFile, jsonLdIn } from "../support/static-html";
 
-const staticHtml = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8");
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+const staticPage = (route: string) => builtDocument(builtFile(route));
 
 /** Every layout shift since the page started, summed. */
 const layoutShiftSoFar = () => {
@@ -40,24 +32,24 @@ test.describe(
   () => {
     for (const page of PAGES) {
       test(`${page.path}: title, description, keywords, one JSON-LD graph with the organisation and lang="en"`, () => {
-        const html = staticHtml(page.path);
-        expect(html).toMatch(/<html[^>]* lang="en"/);
-        const title = html.match(/<title[^>]*>([^<]*)<\/title>/);
-        expect(decode(title?.[1] ?? "")).toBe(page.title);
-        const description = html.match(/<meta[^>]*name="description"[^>]*content="([^"]*)"/);
-        expect(decode(description?.[1] ?? "")).toBe(page.description);
-        const keywords = html.match(/<meta[^>]*name="keywords"[^>]*content="([^"]*)"/);
-        expect(decode(keywords?.[1] ?? "")).toBe(page.keywords.join(", "));
-        const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
+        const document = staticPage(page.path);
+        expect(document.documentElement.lang).toBe("en");
+        expect(document.title).toBe(page.title);
+        const meta = (name: string) =>
+          document.head.querySelector(`meta[name="${name}"]`)?.getAttribute("content");
+        expect(meta("description")).toBe(page.description);
+        expect(meta("keywords")).toBe(page.keywords.join(", "));
+        const blocks = jsonLdIn(document) as { "@graph": { "@type": string }[] }[];
         expect(blocks, "exactly one JSON-LD block").toHaveLength(1);
         // The organisation of SPEC §1 is the graph's ProfessionalService (a LocalBusiness, so an Organization).
-        const org = JSON.parse(blocks[0][1])["@graph"].find(
-          (node: { "@type": string }) => node["@type"] === "ProfessionalService",
-        );
+        const org = blocks[0]["@graph"].find((node) => node["@type"] === "ProfessionalService") as Record<
+          string,
+          unknown
+        >;
         expect(org.name).toBe(site.name);
         expect(org.url).toBe(new URL("/", site.url).href);
         expect(org.logo).toBe(new URL(site.logoRaster, site.url).href);
-        expect({ ...org.contactPoint }).toEqual({
+        expect({ ...(org.contactPoint as object) }).toEqual({
           "@type": "ContactPoint",
           telephone: site.phone,
           email: site.email,
@@ -66,12 +58,18 @@ test.describe(
       });
 
       test(`${page.path}: is painted only once its hero has arrived`, () => {
-        const html = staticHtml(page.path);
-        const head = html.slice(0, html.indexOf("<body"));
-        expect(head).toContain('<link rel="expect" href="#hero-end" blocking="render"/>');
+        const document = staticPage(page.path);
+        expect(
+          document.head.querySelectorAll('link[rel="expect"][href="#hero-end"][blocking="render"]'),
+        ).toHaveLength(1);
         // The element waited for comes after everything the hero shows, and is the only one of its id.
-        expect(html.split('id="hero-end"')).toHaveLength(2);
-        expect(html.indexOf('<span id="hero-end" hidden="">')).toBeGreaterThan(html.indexOf("</h1>"));
+        const ends = document.querySelectorAll("#hero-end");
+        expect(ends).toHaveLength(1);
+        expect(ends[0].tagName).toBe("SPAN");
+        expect(ends[0].hasAttribute("hidden")).toBe(true);
+        const title = document.querySelector("h1")!;
+        expect(title.compareDocumentPosition(ends[0]) & title.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        expect(title.contains(ends[0])).toBe(false);
       });
     }
   },

@@ -10,20 +10,25 @@ import {
   currentStylesheet,
   inlineCodeIn,
 } from "../../plugins/cdn-deploy/inline-code";
+import { lastModified } from "../../src/lib/dates";
 import { expect, test } from "../support/fixtures";
 import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { builtDocument, builtFile, parseHtml, parseXml } from "../support/static-html";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
-const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1]?.replace(/&amp;/g, "&");
+/** The text of each element of a parsed sitemap (or its index) found by `selector`. */
+const texts = (document: Document, selector: string) =>
+  [...document.querySelectorAll(selector)].map((element) => element.textContent ?? "");
 
 test.describe("search engines", { tag: "@desktop" }, () => {
   test("sitemap lists exactly the routes and the insights, with trailing slashes, the site's URL and each insight's last change", () => {
-    const index = read("sitemap-index.xml");
-    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const sitemaps = texts(parseXml(read("sitemap-index.xml")), "sitemap > loc").map(
+      (loc) => new URL(loc).pathname,
+    );
     const entries = sitemaps.flatMap((file) =>
-      [...read(file).matchAll(/<url>(.*?)<\/url>/g)].map((m) => ({
-        url: m[1].match(/<loc>([^<]+)<\/loc>/)?.[1],
-        lastmod: m[1].match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
+      [...parseXml(read(file)).querySelectorAll("url")].map((url) => ({
+        url: url.querySelector("loc")?.textContent,
+        lastmod: url.querySelector("lastmod")?.textContent,
       })),
     );
     expect(entries.map((entry) => entry.url).sort()).toEqual(
@@ -32,8 +37,7 @@ test.describe("search engines", { tag: "@desktop" }, () => {
     for (const insight of INSIGHTS) {
       const entry = entries.find((e) => e.url === new URL(insight.path, site.url).href);
       // The day it last changed: the latest of published, updated and last reviewed.
-      const latest = [insight.published, insight.updated, insight.reviewed].filter(Boolean).sort().pop();
-      expect(entry?.lastmod?.slice(0, 10), insight.path).toBe(latest);
+      expect(entry?.lastmod?.slice(0, 10), insight.path).toBe(lastModified(insight));
     }
   });
 
@@ -46,22 +50,20 @@ test.describe("search engines", { tag: "@desktop" }, () => {
 
   for (const page of PAGES) {
     test(`${page.path}: canonical URL, Open Graph and Twitter card, theme colour, manifest`, () => {
-      const html = read(path.join(page.path, "index.html"));
+      const head = builtDocument(builtFile(page.path)).head;
       const url = new URL(page.path, site.url).href;
       const image = new URL(site.shareImage, site.url).href;
-      expect(attribute(html, /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)).toBe(url);
-      expect(attribute(html, /<meta[^>]*property="og:url"[^>]*content="([^"]+)"/)).toBe(url);
-      expect(attribute(html, /<meta[^>]*property="og:title"[^>]*content="([^"]+)"/)).toBe(page.title);
-      expect(attribute(html, /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/)).toBe(image);
-      expect(attribute(html, /<meta[^>]*name="twitter:card"[^>]*content="([^"]+)"/)).toBe(
-        "summary_large_image",
-      );
-      expect(attribute(html, /<meta[^>]*name="theme-color"[^>]*content="([^"]+)"/)).toBe(site.themeColor);
-      expect(attribute(html, /<link[^>]*rel="manifest"[^>]*href="([^"]+)"/)).toBeTruthy();
-      expect(html).not.toMatch(/name="robots"/);
-      const feedLinks = (html.match(/<link[^>]*application\/rss\+xml[^>]*>/g) ?? []).map((tag) =>
-        attribute(tag, /href="([^"]+)"/),
-      );
+      const value = (selector: string, attribute: "href" | "content") =>
+        [...head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+      expect(value('link[rel="canonical"]', "href")).toEqual([url]);
+      expect(value('meta[property="og:url"]', "content")).toEqual([url]);
+      expect(value('meta[property="og:title"]', "content")).toEqual([page.title]);
+      expect(value('meta[property="og:image"]', "content")).toEqual([image]);
+      expect(value('meta[name="twitter:card"]', "content")).toEqual(["summary_large_image"]);
+      expect(value('meta[name="theme-color"]', "content")).toEqual([site.themeColor]);
+      expect(value('link[rel="manifest"]', "href")).toHaveLength(1);
+      expect(value('meta[name="robots"]', "content")).toEqual([]);
+      const feedLinks = value('link[type="application/rss+xml"]', "href");
       expect(feedLinks, "the insights' feed is announced").toEqual(["/insights/rss.xml"]);
     });
   }
@@ -99,7 +101,8 @@ test.describe("the 404 page", () => {
   });
 
   test("is built as 404.html for hosts that serve it for unknown routes", { tag: "@desktop" }, () => {
-    expect(read("404.html")).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+    const robots = builtDocument("404.html").head.querySelector('meta[name="robots"]');
+    expect(robots?.getAttribute("content")).toBe("noindex");
   });
 });
 
@@ -112,10 +115,10 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
       const headers = response.headers();
       // An unknown address is answered with 404.html, which carries the policy itself (only _headers' /*
       // rule matches such an address, and /* also reaches the editor at /admin/).
-      const meta = (await response.text())
-        .match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1]
-        ?.replace(/&quot;/g, '"')
-        .replace(/&amp;/g, "&");
+      const meta =
+        parseHtml(await response.text())
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')
+          ?.getAttribute("content") ?? undefined;
       const csp = route === "/no-such-page/" ? meta : headers["content-security-policy"];
       expect(csp, route).toBeTruthy();
       if (route !== "/no-such-page/") {

@@ -4,11 +4,9 @@
  * add a Service provided by it, inner pages a BreadcrumbList. These read the
  * built files, so they run once, in the desktop project.
  */
-import fs from "node:fs";
-import path from "node:path";
-
 import { expect, test } from "../support/fixtures";
-import { navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { navigation, NOT_FOUND, PAGES, site } from "../support/site";
+import { builtDocument, builtFile, jsonLdIn } from "../support/static-html";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 
@@ -17,13 +15,7 @@ const SERVICE_ROUTES: string[] = navigation.links
   .flatMap((link: { children?: { to: string }[] }) => link.children ?? [])
   .map((link: { to: string }) => link.to);
 
-const jsonLdOf = (route: string) => {
-  const file = route === NOT_FOUND.path ? "404.html" : path.join(route, "index.html");
-  const html = fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-    (m) => m[1],
-  );
-};
+const jsonLdOf = (route: string) => jsonLdIn(builtDocument(builtFile(route)));
 
 const expectProperties = (node: Node, properties: string[], where: string) => {
   for (const property of properties) {
@@ -39,7 +31,7 @@ test.describe("structured data in the built pages", { tag: "@desktop" }, () => {
     test(`${page.path}: one JSON-LD graph with the firm${service}${crumbs}`, () => {
       const blocks = jsonLdOf(page.path);
       expect(blocks, "one JSON-LD block").toHaveLength(1);
-      const data = JSON.parse(blocks[0]);
+      const data = blocks[0] as { "@context": string; "@graph": Node[] };
       expect(data["@context"]).toBe("https://schema.org");
       const graph: Node[] = data["@graph"];
       expect(Array.isArray(graph), "an @graph").toBe(true);

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { FORM_ACCESS_KEY, FORM_ENDPOINT, PUBLIC_DIR, ROOT } from "./site";
+import { parseHtml } from "./static-html";
 
 /** What the build is made from: a change to any of these makes public/ stale. */
 export const BUILD_SOURCES = [
@@ -37,7 +38,7 @@ const newestIn = (entry: string): number => {
 export const staleReason = (): string | null => {
   const contact = path.join(PUBLIC_DIR, "contactus/index.html");
   if (!fs.existsSync(contact)) return "public/ has no build";
-  const action = fs.readFileSync(contact, "utf8").match(/<form[^>]*action="([^"]+)"/)?.[1];
+  const action = parseHtml(fs.readFileSync(contact, "utf8")).querySelector("form")?.getAttribute("action");
   if (action !== FORM_ENDPOINT) return `public/ posts the form to ${action}, not the stand-in`;
   const built = newestIn(PUBLIC_DIR);
   const changed = Math.max(...BUILD_SOURCES.map((entry) => newestIn(path.join(ROOT, entry))));

@@ -5,11 +5,12 @@
  */
 import { ensureTestBuild } from "./build";
 import { FORM_ENDPOINT, SITE_URL } from "./site";
+import { parseHtml } from "./static-html";
 
 export default async function globalSetup() {
   ensureTestBuild();
   const html = await (await fetch(`${SITE_URL}/contactus/`)).text();
-  const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
+  const action = parseHtml(html).querySelector("form")?.getAttribute("action");
   if (action !== FORM_ENDPOINT) {
     throw new Error(`${SITE_URL} serves a build that posts the form to ${action}, not to ${FORM_ENDPOINT}`);
   }
