@@ -75,7 +75,6 @@ const InsightView = ({
           updated: insight.updated,
           reviewed: insight.reviewed,
           author: insight.author,
-          reviewer: insight.reviewer,
           topics: insight.topics,
           image: cover?.images?.fallback?.src ?? null,
           trail: [

@@ -21,9 +21,8 @@ export type ArticleFacts = {
   updated?: string | null;
   /** When its technical reviewer last checked it. */
   reviewed: string;
-  /** The consultants who wrote and checked it, by name. */
+  /** The consultant who wrote it, by name. */
   author: string;
-  reviewer: string;
   topics: readonly string[];
   /** Its cover picture's address on the site, or none (the share picture stands in). */
   image?: string | null;
