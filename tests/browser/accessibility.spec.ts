@@ -10,7 +10,16 @@ import { LinkChecker } from "linkinator";
 import { axeViolations } from "../support/axe";
 import { htmlErrors } from "../support/html-checker";
 import { appStarted, expect, keepLocal, test } from "../support/fixtures";
-import { INSIGHTS, navigation, PAGES, PUBLIC_DIR, SITE_URL, site } from "../support/site";
+import {
+  CONTACT_FORM,
+  INSIGHTS,
+  navigation,
+  PAGES,
+  PUBLIC_DIR,
+  SERVICES_MENU,
+  SITE_URL,
+  site,
+} from "../support/site";
 
 test.describe("with the reveal finished", () => {
   // With reduced motion the reveal shows everything at once, so axe sees the finished page.
@@ -23,8 +32,11 @@ test.describe("with the reveal finished", () => {
       await appStarted(page);
       const nav = page.getByRole("navigation", { name: navigation.navLabel });
       await nav.getByRole("button", { name: navigation.menuButtonLabel }).click();
-      await nav.getByRole("button", { name: "Services" }).click();
-      await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+      await nav.getByRole("button", { name: SERVICES_MENU.label }).click();
+      await expect(nav.getByRole("button", { name: SERVICES_MENU.label })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -33,7 +45,7 @@ test.describe("with the reveal finished", () => {
       await appStarted(page);
       const services = page
         .getByRole("navigation", { name: navigation.navLabel })
-        .getByRole("button", { name: "Services" });
+        .getByRole("button", { name: SERVICES_MENU.label });
       await services.click();
       await expect(services).toHaveAttribute("aria-expanded", "true");
       expect(await axeViolations(page)).toEqual([]);
@@ -41,8 +53,8 @@ test.describe("with the reveal finished", () => {
 
     test("with the form's error messages showing", { tag: "@desktop" }, async ({ page }) => {
       await page.goto("/contactus/", { waitUntil: "networkidle" });
-      await page.locator("form").getByRole("button", { name: "Submit" }).click();
-      await expect(page.getByText("Please enter your name.")).toBeVisible();
+      await page.locator("form").getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
+      await expect(page.getByText(CONTACT_FORM.fields.name.required)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { FORM_ENDPOINT, PHONE } from "../support/site";
+import { CONTACT_FORM, FORM_ENDPOINT, PHONE } from "../support/site";
 import { builtDocument } from "../support/static-html";
 
 /** The access key the build under test baked into the form. */
@@ -41,19 +41,19 @@ const openForm = async (page: Page) => {
   await expect(page.locator("form"), "the page's script has started").toHaveAttribute("novalidate");
   const form = page.locator("form");
   // The labels' words, whatever their letter case in data/.
-  const field = (label: string) => form.getByLabel(new RegExp(`^${label}`, "i"));
+  const field = (name: string) => form.getByLabel(CONTACT_FORM.fields[name].label, { exact: true });
   const fill = async () => {
     for (const [label, value] of Object.entries(VALUES)) await field(label).fill(value);
-    await field("Request").selectOption("consultation");
+    await field("request").selectOption("consultation");
   };
   const status = form.getByRole("status");
-  const submit = form.getByRole("button", { name: "Submit" });
+  const submit = form.getByRole("button", { name: CONTACT_FORM.submitLabel });
   return { form, field, fill, status, submit };
 };
 
 const expectKept = async (field: (label: string) => ReturnType<Page["locator"]>) => {
   for (const [label, value] of Object.entries(VALUES)) await expect(field(label), label).toHaveValue(value);
-  await expect(field("Request")).toHaveValue("consultation");
+  await expect(field("request")).toHaveValue("consultation");
 };
 
 test.describe(
@@ -74,7 +74,7 @@ test.describe(
       const { field, fill, status, submit } = await openForm(page);
       await fill();
       await submit.click();
-      await expect(status.getByText("Form Submitted Successfully", { exact: true })).toBeVisible();
+      await expect(status.getByText(CONTACT_FORM.messages.success, { exact: true })).toBeVisible();
       const received = await formService.received();
       expect(received).toHaveLength(1);
       const [sent] = received;
@@ -82,7 +82,7 @@ test.describe(
       expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
       expect(sent.fields).toEqual({ access_key: accessKey, ...SENT });
       for (const label of Object.keys(VALUES)) await expect(field(label), label).toHaveValue("");
-      await expect(field("Request")).toHaveValue("");
+      await expect(field("request")).toHaveValue("");
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BUTTON");
     });
 
@@ -92,10 +92,10 @@ test.describe(
       test("sends Other Request only while 'others' is chosen", async ({ page, formService }) => {
         const { field, fill, status, submit } = await openForm(page);
         await fill();
-        await field("Request").selectOption("others");
+        await field("request").selectOption("others");
         await field("Other Request").fill("Cleaning validation review");
         await submit.click();
-        await expect(status.getByText("Form Submitted Successfully")).toBeVisible();
+        await expect(status.getByText(CONTACT_FORM.messages.success)).toBeVisible();
         const [sent] = await formService.received();
         expect(sent.fields.otherRequest).toBe("Cleaning validation review");
         expect(sent.fields.request).toBe("others");
@@ -132,11 +132,11 @@ test.describe(
       await expect(submit).toHaveAttribute("aria-disabled", "true");
       expect(await formService.received(), "held until the form's code has started").toEqual([]);
       release();
-      await expect(status.getByText("Form Submitted Successfully", { exact: true })).toBeVisible();
+      await expect(status.getByText(CONTACT_FORM.messages.success, { exact: true })).toBeVisible();
       const received = await formService.received();
       expect(received).toHaveLength(1);
       expect(received[0].fields).toMatchObject(SENT);
-      await expect(field("Name")).toHaveValue("");
+      await expect(field("name")).toHaveValue("");
     });
 
     test("typing goes on into the fields while React takes the form over, and nothing is lost", async ({
@@ -148,19 +148,19 @@ test.describe(
       });
       const { field } = await openForm(page);
       const message = "An ICH Q7 audit of an API supplier, typed one key at a time while the code arrives.";
-      await field("Message").pressSequentially(message, { delay: 15 });
+      await field("message").pressSequentially(message, { delay: 15 });
       await expect(page.locator("[data-island-ready]")).toHaveCount(1);
-      await field("Message").press("End");
-      await field("Message").pressSequentially(" Done.");
-      await expect(field("Message")).toHaveValue(`${message} Done.`);
-      await expect(field("Message")).toBeFocused();
+      await field("message").press("End");
+      await field("message").pressSequentially(" Done.");
+      await expect(field("message")).toHaveValue(`${message} Done.`);
+      await expect(field("message")).toBeFocused();
     });
 
     for (const [scenario, message] of [
       ["refused", "Access key is invalid or expired."],
       ["failure", "Submission blocked: please try again later."],
       ["server-error", "Internal server error, please retry."],
-      ["html", "An error occurred while submitting the form."],
+      ["html", CONTACT_FORM.messages.error],
     ] as const) {
       test(`service answers ${scenario}: shows "${message}", logs it, keeps every value`, async ({
         page,
@@ -192,13 +192,11 @@ test.describe(
       const { field, fill, status, submit } = await openForm(page);
       await fill();
       await submit.click();
-      await expect(
-        status.getByText("An error occurred while submitting the form.", { exact: true }),
-      ).toBeVisible();
+      await expect(status.getByText(CONTACT_FORM.messages.error, { exact: true })).toBeVisible();
       await expectKept(field);
       await formService.start();
       await submit.click();
-      await expect(status.getByText("Form Submitted Successfully")).toBeVisible();
+      await expect(status.getByText(CONTACT_FORM.messages.success)).toBeVisible();
       expect(await formService.received()).toHaveLength(1);
     });
 
@@ -210,14 +208,14 @@ test.describe(
       const { fill, status, submit } = await openForm(page);
       await fill();
       await submit.click();
-      await expect(status.getByText("Sending....", { exact: true })).toBeVisible();
+      await expect(status.getByText(CONTACT_FORM.messages.sending, { exact: true })).toBeVisible();
       await expect(submit).toHaveAttribute("aria-disabled", "true");
       // Playwright waits for an aria-disabled button to be enabled before it clicks; force clicks it
       // while the request is under way, as a visitor can. (Waiting, the clicks fell after the send, on
       // the emptied form, whose failed submit now says so in the status.)
       await submit.click({ force: true });
       await submit.dblclick({ force: true });
-      await expect(status.getByText("Form Submitted Successfully")).toBeVisible({ timeout: 5000 });
+      await expect(status.getByText(CONTACT_FORM.messages.success)).toBeVisible({ timeout: 5000 });
       expect(await formService.received()).toHaveLength(1);
     });
 
@@ -226,12 +224,12 @@ test.describe(
       formService,
     }) => {
       const { field, submit } = await openForm(page);
-      await field("Name").fill("Asha");
-      await field("Email").fill("asha@pharma");
+      await field("name").fill("Asha");
+      await field("email").fill("asha@pharma");
       await submit.click();
       await expect(page.locator("#contact-email")).toBeFocused();
-      await expect(field("Email")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(field("email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(CONTACT_FORM.messages.invalidEmail)).toBeVisible();
       expect(await formService.received()).toHaveLength(0);
     });
 
@@ -245,14 +243,14 @@ test.describe(
         await page.goto("/contactus/");
         const form = page.locator("form");
         await expect(form).not.toHaveAttribute("novalidate");
-        await form.getByRole("button", { name: "Submit" }).click();
+        await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
         expect(await formService.received(), "the browser's own validation stops an empty form").toHaveLength(
           0,
         );
         for (const [label, value] of Object.entries(VALUES))
           await form.getByLabel(new RegExp(`^${label}`)).fill(value);
         await form.getByLabel(/^Request/).selectOption("training");
-        await form.getByRole("button", { name: "Submit" }).click();
+        await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
         await page.waitForURL(FORM_ENDPOINT);
         const received = await formService.received();
         expect(received).toHaveLength(1);

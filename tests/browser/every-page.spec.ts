@@ -18,7 +18,16 @@ import type { Page } from "@playwright/test";
 import { currentStylesheet } from "../../plugins/cdn-deploy/inline-code";
 import { axeViolations } from "../support/axe";
 import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
-import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import {
+  DESKTOP,
+  INSIGHTS,
+  navigation,
+  NOT_FOUND,
+  PAGES,
+  PUBLIC_DIR,
+  SERVICES_MENU,
+  site,
+} from "../support/site";
 
 /** The content editor's address (its files are built under public/admin/). */
 const EDITOR = "/admin/";
@@ -43,7 +52,7 @@ declare global {
 const menuToggle = async (page: Page) => {
   const nav = page.getByRole("navigation", { name: navigation.navLabel });
   const menuButton = nav.getByRole("button", { name: navigation.menuButtonLabel });
-  return (await menuButton.isVisible()) ? menuButton : nav.getByRole("button", { name: "Services" });
+  return (await menuButton.isVisible()) ? menuButton : nav.getByRole("button", { name: SERVICES_MENU.label });
 };
 
 /** Opens the page's menu as a visitor would, then closes it with Escape. */

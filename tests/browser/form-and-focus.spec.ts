@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { site } from "../support/site";
+import { CONTACT_FORM, pageAt, site } from "../support/site";
 
 /** WCAG 2.2 target size (enhanced, 2.5.5) that the auditor asked for: 44 px. */
 const TOUCH_TARGET_PX = 44;
@@ -56,15 +56,15 @@ test.describe("form controls state aria-invalid", { tag: "@form-service" }, () =
     void formService; // The send below goes to the stand-in, reset to answer success.
     await page.goto("/contactus/", { waitUntil: "networkidle" });
     const form = page.locator("form");
-    const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
+    const field = (name: string) => form.getByLabel(CONTACT_FORM.fields[name].label, { exact: true });
     const onLoad = await controlStates(page);
     expect(Object.keys(onLoad)).toEqual(["name", "email", "subject", "request", "company", "message"]);
     expect(onLoad).toEqual(allFalse(onLoad));
     expect(await exposedInvalid(page), "nothing is exposed as invalid before the visitor acts").toEqual([]);
 
-    await field("Name").fill("Asha Patel");
-    await field("Email").fill("asha@pharma");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await field("name").fill("Asha Patel");
+    await field("email").fill("asha@pharma");
+    await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
     await expect(form.getByRole("status").getByText("5 fields need your attention.")).toBeVisible();
     expect(await controlStates(page)).toEqual({
       name: "false",
@@ -75,13 +75,13 @@ test.describe("form controls state aria-invalid", { tag: "@form-service" }, () =
       message: "true",
     });
 
-    await field("Email").fill("asha.patel@pharma.example");
-    await field("Subject").fill("Supplier audit");
-    await field("Request").selectOption("new audit");
-    await field("Company").fill("Example Pharma");
-    await field("Message").fill("An ICH Q7 audit in March.");
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(form.getByRole("status").getByText("Form Submitted Successfully")).toBeVisible();
+    await field("email").fill("asha.patel@pharma.example");
+    await field("subject").fill("Supplier audit");
+    await field("request").selectOption("new audit");
+    await field("company").fill("Example Pharma");
+    await field("message").fill("An ICH Q7 audit in March.");
+    await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
+    await expect(form.getByRole("status").getByText(CONTACT_FORM.messages.success)).toBeVisible();
     const afterSend = await controlStates(page);
     expect(afterSend).toEqual(allFalse(afterSend));
     expect(await exposedInvalid(page), "the emptied form is not exposed as invalid").toEqual([]);
@@ -223,7 +223,10 @@ test.describe("contact details on a phone", () => {
 
     test(`phone, email and map links are ${TOUCH_TARGET_PX} px tall or more`, async ({ page }) => {
       await page.goto("/contactus/", { waitUntil: "networkidle" });
-      const section = page.getByRole("region", { name: "Get In Touch" });
+      const section = page.getByRole("region", {
+        name: pageAt("/contactus/").sections.find((section: { kind: string }) => section.kind === "contact")
+          .heading,
+      });
       for (const name of [site.phone, site.email, site.map.linkLabel]) {
         const box = await section.getByRole("link", { name, exact: true }).boundingBox();
         expect(box?.height, `${name}: touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { INSIGHTS, pageAt, PAGES, ROOT, site } from "../support/site";
+import { CONTACT_FORM, INSIGHTS, pageAt, PAGES, ROOT, site } from "../support/site";
 
 const CONTACT = pageAt("/contactus/");
 const FORM_ID: string = CONTACT.sections.find((section: { kind: string }) => section.kind === "form").id;
@@ -65,7 +65,9 @@ test.describe("hero actions", () => {
       await page.waitForURL((url) => url.pathname === CONTACT.path);
       expect(new URL(page.url()).searchParams.get("request")).toBe(data.hero.action.request);
       expect((await formTop(page)).inView, "the page opens at the form").toBe(true);
-      await expect(page.locator("form").getByRole("button", { name: "Submit" })).toBeVisible();
+      await expect(
+        page.locator("form").getByRole("button", { name: CONTACT_FORM.submitLabel }),
+      ).toBeVisible();
     },
   );
 

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 
 import { appStarted, expect, scrollThrough, test } from "../support/fixtures";
-import { navigation, PAGES, PHONE } from "../support/site";
+import { navigation, navLabel, PAGES, PHONE } from "../support/site";
 
 /**
  * AOS handles scrolling at most once per 99 ms (its throttle). A check that a
@@ -195,7 +195,7 @@ test.describe("content without animation", () => {
         expect(await notShown(page), data.path).toEqual([]);
         const nav = page.getByRole("navigation", { name: navigation.navLabel });
         await expect(
-          nav.getByRole("link", { name: "Regulatory Affairs" }),
+          nav.getByRole("link", { name: navLabel("/regulatoryaffairs/") }),
           `${data.path}: menu links`,
         ).toBeVisible();
       }

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 
 import { appStarted, expect, nextFrames, test } from "../support/fixtures";
-import { navigation, pageAt, PHONE } from "../support/site";
+import { navigation, navLabel, pageAt, PHONE, SERVICES_MENU } from "../support/site";
 
 const services: { label: string; to: string }[] = navigation.links.find(
   (link: { children?: unknown }) => link.children,
@@ -17,11 +17,14 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
   test("is sticky, shows the links in a row and hides the menu button", async ({ page }) => {
     await page.goto("/aboutus/", { waitUntil: "networkidle" });
     const nav = mainNav(page);
-    for (const name of ["Home", "About Us", "Contact Us"]) {
+    for (const name of [navLabel("/"), navLabel("/aboutus/"), navLabel("/contactus/")]) {
       await expect(nav.getByRole("link", { name, exact: true }), name).toBeVisible();
     }
     await expect(nav.getByRole("button", { name: navigation.menuButtonLabel })).toBeHidden();
-    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: navLabel("/aboutus/") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.mouse.wheel(0, 1500);
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls" })
@@ -37,7 +40,7 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
     await page.goto("/", { waitUntil: "networkidle" });
     // The menu answers once the site's script has taken over the page.
     await appStarted(page);
-    const toggle = mainNav(page).getByRole("button", { name: "Services" });
+    const toggle = mainNav(page).getByRole("button", { name: SERVICES_MENU.label });
     const firstService = mainNav(page).getByRole("link", { name: services[0].label, exact: true });
     await expect(firstService).toBeHidden();
     await toggle.click();
@@ -57,7 +60,7 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
     await page.goto("/", { waitUntil: "networkidle" });
     // The menu answers once the site's script has taken over the page.
     await appStarted(page);
-    const toggle = mainNav(page).getByRole("button", { name: "Services" });
+    const toggle = mainNav(page).getByRole("button", { name: SERVICES_MENU.label });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -84,11 +87,11 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
     const nav = mainNav(page);
     const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await expect(menu).toBeVisible();
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: navLabel("/aboutus/") })).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
-    const toggle = nav.getByRole("button", { name: "Services" });
+    await expect(nav.getByRole("link", { name: navLabel("/aboutus/") })).toBeVisible();
+    const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
     const last = nav.getByRole("link", { name: services[4].label });
     await expect(last).toBeHidden();
     await toggle.click();
@@ -104,15 +107,15 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
     const nav = mainNav(page);
     const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await menu.click();
-    await nav.getByRole("button", { name: "Services" }).click();
-    await nav.getByRole("link", { name: "Training" }).click();
+    await nav.getByRole("button", { name: SERVICES_MENU.label }).click();
+    await nav.getByRole("link", { name: navLabel("/training/") }).click();
     await page.waitForURL("**/training/");
     await expect(
       page.getByRole("heading", { level: 1, name: pageAt("/training/").hero.title }),
     ).toBeVisible();
     await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
-    await expect(nav.getByRole("button", { name: "Services" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: navLabel("/aboutus/") })).toBeHidden();
+    await expect(nav.getByRole("button", { name: SERVICES_MENU.label })).toBeHidden();
   });
 
   test("Escape closes the open menu and returns focus to the menu button", async ({ page }) => {
@@ -141,7 +144,7 @@ test.describe("a new page starts at the top (SPEC §2)", () => {
       });
       await page
         .getByRole("navigation", { name: navigation.footerNavLabel })
-        .getByRole("link", { name: "GMP Audits" })
+        .getByRole("link", { name: navLabel("/gmpaudits/") })
         .click();
       await page.waitForURL("**/gmpaudits/");
       await expect(
@@ -172,7 +175,7 @@ test.describe("the next page, fetched ahead (Speculation Rules)", { tag: "@deskt
     expect(rules, "one set of rules").toHaveLength(1);
     const link = page
       .getByRole("navigation", { name: navigation.footerNavLabel })
-      .getByRole("link", { name: "Training" });
+      .getByRole("link", { name: navLabel("/training/") });
     await link.hover();
     await expect.poll(() => fetched, { message: "fetched while hovered" }).toContain("/training/");
     await link.click();

@@ -222,7 +222,10 @@ test.describe("Contact Us (SPEC §2)", () => {
     { tag: "@desktop" },
     async ({ page }) => {
       await page.goto("/contactus/", { waitUntil: "networkidle" });
-      const region = page.getByRole("region", { name: "Get In Touch" });
+      const region = page.getByRole("region", {
+        name: pageAt("/contactus/").sections.find((section: { kind: string }) => section.kind === "contact")
+          .heading,
+      });
       // The address card; the map's fallback box beside the frame repeats the address.
       await expect(
         region.getByRole("listitem").getByText(`${site.address.city}, ${site.address.region}`),

@@ -5,7 +5,7 @@
  * built files, so they run once, in the desktop project.
  */
 import { expect, test } from "../support/fixtures";
-import { navigation, NOT_FOUND, PAGES, site } from "../support/site";
+import { navigation, navLabel, NOT_FOUND, PAGES, site } from "../support/site";
 import { builtDocument, builtFile, jsonLdIn } from "../support/static-html";
 
 type Node = Record<string, unknown> & { "@type"?: string };
@@ -87,7 +87,7 @@ test.describe("structured data in the built pages", { tag: "@desktop" }, () => {
       } else {
         expect(breadcrumbs, "one BreadcrumbList").toHaveLength(1);
         const items = breadcrumbs[0].itemListElement;
-        expect(items[0].name).toBe("Home");
+        expect(items[0].name).toBe(navLabel("/"));
         expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
         expect(items.at(-1)?.item, "ends at the page").toBe(new URL(page.path, site.url).href);
         expect(items).toHaveLength(SERVICE_ROUTES.includes(page.path) ? 3 : 2);

@@ -259,9 +259,9 @@ test.describe("the site in gatsby develop (Gatsby's runtime, where a build loads
   }) => {
     const site = await browser.newPage({ viewport: { width: 375, height: 800 }, hasTouch: true });
     try {
-      const form: { messages: { attentionMany: string } } = pageAt(CONTACT_PATH).sections.find(
-        (section: { kind: string }) => section.kind === "form",
-      );
+      const form: { submitLabel: string; messages: { attentionMany: string } } = pageAt(
+        CONTACT_PATH,
+      ).sections.find((section: { kind: string }) => section.kind === "form");
       await site.goto(`${SITE}${CONTACT_PATH}?request=CSV`, { waitUntil: "networkidle" });
       const menu = site
         .getByRole("navigation", { name: navigation.navLabel })
@@ -271,7 +271,7 @@ test.describe("the site in gatsby develop (Gatsby's runtime, where a build loads
       await site.keyboard.press("Escape");
       await expect(menu).toHaveAttribute("aria-expanded", "false");
       await expect(site.getByLabel(/^Request/)).toHaveValue("CSV");
-      await site.getByRole("button", { name: "Submit" }).click();
+      await site.getByRole("button", { name: form.submitLabel }).click();
       // Five fields are still empty: the form's own message, not the browser's.
       await expect(site.getByRole("status")).toHaveText(form.messages.attentionMany.replace("{count}", "5"));
       await site.locator("[data-map-frame]").scrollIntoViewIfNeeded();

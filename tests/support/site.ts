@@ -51,6 +51,26 @@ export const NOT_FOUND: Json = ALL_PAGES.find((page) => page.path === "/404/");
 
 export const pageAt = (route: string): Json => PAGES.find((page) => page.path === route);
 
+/** The contact page's form section (data/pages/contactus.json): its fields, button and messages. */
+export const CONTACT_FORM: Json = pageAt("/contactus/").sections.find(
+  (section: { kind: string }) => section.kind === "form",
+);
+
+type NavigationLink = { label: string; to?: string; children?: NavigationLink[] };
+
+/** The main navigation's label for the page at `to` (data/navigation.json). */
+export const navLabel = (to: string): string => {
+  const links = (navigation.links as NavigationLink[]).flatMap((link) => [link, ...(link.children ?? [])]);
+  const link = links.find((candidate) => candidate.to === to);
+  if (!link) throw new Error(`data/navigation.json has no link to ${to}`);
+  return link.label;
+};
+
+/** The main navigation's menu of services: the link that holds others. */
+export const SERVICES_MENU: NavigationLink = (navigation.links as NavigationLink[]).find(
+  (link) => link.children,
+)!;
+
 const INSIGHTS_DIR = path.join(ROOT, "data/insights");
 
 /**
