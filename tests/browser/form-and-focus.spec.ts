@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { CONTACT_FORM, pageAt, site } from "../support/site";
+import { CONTACT_FORM, labelled, pageAt, site } from "../support/site";
 
 /** WCAG 2.2 target size (enhanced, 2.5.5) that the auditor asked for: 44 px. */
 const TOUCH_TARGET_PX = 44;
@@ -56,7 +56,7 @@ test.describe("form controls state aria-invalid", { tag: "@form-service" }, () =
     void formService; // The send below goes to the stand-in, reset to answer success.
     await page.goto("/contactus/", { waitUntil: "networkidle" });
     const form = page.locator("form");
-    const field = (name: string) => form.getByLabel(CONTACT_FORM.fields[name].label, { exact: true });
+    const field = (name: string) => form.getByLabel(labelled(CONTACT_FORM.fields[name].label));
     const onLoad = await controlStates(page);
     expect(Object.keys(onLoad)).toEqual(["name", "email", "subject", "request", "company", "message"]);
     expect(onLoad).toEqual(allFalse(onLoad));

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { CONTACT_FORM, INSIGHTS, pageAt, PAGES, ROOT, site } from "../support/site";
+import { CONTACT_FORM, INSIGHTS, labelled, pageAt, PAGES, ROOT, site } from "../support/site";
 
 const CONTACT = pageAt("/contactus/");
 const FORM_ID: string = CONTACT.sections.find((section: { kind: string }) => section.kind === "form").id;
@@ -46,7 +46,9 @@ test.describe("hero actions", () => {
         const request = data.hero.action.request ?? null;
         expect(url.searchParams.get("request")).toBe(request);
         expect(url.hash).toBe(`#${FORM_ID}`);
-        await expect(page.locator("form").getByLabel(/^Request/i)).toHaveValue(request ?? "");
+        await expect(
+          page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label)),
+        ).toHaveValue(request ?? "");
         await expect
           .poll(async () => (await formTop(page)).inView, { message: "the form in view" })
           .toBe(true);
@@ -95,7 +97,10 @@ test.describe("hero actions", () => {
         const url = new URL(page.url());
         expect(url.hash, `${route}: lands on the form`).toBe(`#${FORM_ID}`);
         expect(url.searchParams.get("request"), `${route}: the page's request`).toBe(request ?? null);
-        await expect(page.locator("form").getByLabel(/^Request/), route).toHaveValue(request ?? "");
+        await expect(
+          page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label)),
+          route,
+        ).toHaveValue(request ?? "");
       }
       expect(problems).toEqual([]);
     },
@@ -110,7 +115,9 @@ test.describe("hero actions", () => {
       });
       // The page has run (the form validates itself from then on) and left the choice empty.
       await expect(page.locator("form")).toHaveAttribute("novalidate");
-      await expect(page.locator("form").getByLabel(/^Request/)).toHaveValue("");
+      await expect(page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue(
+        "",
+      );
       expect(problems).toEqual([]);
     },
   );

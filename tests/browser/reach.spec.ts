@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { navigation, pageAt, PAGES, site } from "../support/site";
+import { CONTACT_FORM, labelled, navigation, pageAt, PAGES, site } from "../support/site";
 
 const TEL = `tel:${site.phone.replace(/[^\d+]/g, "")}`;
 const CALL_NAME = `${navigation.callLabel} ${site.phone}`;
@@ -111,7 +111,9 @@ test.describe("the firm within reach", () => {
       await menu.getByRole("link", { name: navigation.requestLabel, exact: true }).click();
       await page.waitForURL((url) => url.pathname === CONTACT.path);
       expect(new URL(page.url()).hash).toBe(`#${FORM_ID}`);
-      await expect(page.locator("form").getByLabel(/^Request/)).toHaveValue(LONG.hero.action.request);
+      await expect(page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue(
+        LONG.hero.action.request,
+      );
       await expect(page.locator("[data-menu]"), "the menu closed on the way").toBeHidden();
       expect(problems).toEqual([]);
     },
@@ -128,9 +130,10 @@ test.describe("the firm within reach", () => {
         const url = new URL(page.url());
         expect(url.hash, data.path).toBe(`#${FORM_ID}`);
         expect(url.searchParams.get("request"), data.path).toBe(data.hero.action?.request ?? null);
-        await expect(page.locator("form").getByLabel(/^Request/), data.path).toHaveValue(
-          data.hero.action?.request ?? "",
-        );
+        await expect(
+          page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label)),
+          data.path,
+        ).toHaveValue(data.hero.action?.request ?? "");
       }
       await header(page).getByRole("link", { name: navigation.requestLabel, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${FORM_ID}$`));

@@ -28,7 +28,7 @@ import sharp from "sharp";
 import { expect, keepLocal, test } from "../support/fixtures";
 import { copyProject, removeCopy, shrinkBannerPictures } from "../support/project-copy";
 import { CONTACT_PATH } from "../../src/lib/contact-request";
-import { navigation, pageAt, ROOT } from "../support/site";
+import { CONTACT_FORM, labelled, navigation, pageAt, ROOT } from "../support/site";
 
 const EDITOR = "http://localhost:8000/admin/";
 const SITE = "http://localhost:8000";
@@ -270,7 +270,7 @@ test.describe("the site in gatsby develop (Gatsby's runtime, where a build loads
       await expect(menu).toHaveAttribute("aria-expanded", "true");
       await site.keyboard.press("Escape");
       await expect(menu).toHaveAttribute("aria-expanded", "false");
-      await expect(site.getByLabel(/^Request/)).toHaveValue("CSV");
+      await expect(site.getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue("CSV");
       await site.getByRole("button", { name: form.submitLabel }).click();
       // Five fields are still empty: the form's own message, not the browser's.
       await expect(site.getByRole("status")).toHaveText(form.messages.attentionMany.replace("{count}", "5"));

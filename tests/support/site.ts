@@ -56,6 +56,9 @@ export const CONTACT_FORM: Json = pageAt("/contactus/").sections.find(
   (section: { kind: string }) => section.kind === "form",
 );
 
+/** A control's accessible name that starts with `label` (a required field's name goes on with its mark). */
+export const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
 type NavigationLink = { label: string; to?: string; children?: NavigationLink[] };
 
 /** The main navigation's label for the page at `to` (data/navigation.json). */
