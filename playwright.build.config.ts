@@ -20,8 +20,7 @@ export default defineConfig({
   retries: 0,
   // Two files at a time (each file's tests in order, on its one copy): the editor's develop server waits
   // on the browser while another file builds. Files start in name order: broken-data (seconds), then the
-  // two longest, data-as-text and editor, side by side, then editors-text after whichever ends first
-  // (6.1 min in a fresh clone's npm test here).
+  // two longest, data-as-text and editor, side by side.
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
