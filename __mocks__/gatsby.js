@@ -1,17 +1,12 @@
 /**
- * Gatsby without its build: graphql`` is inert, and useStaticQuery answers
- * with the real data files and the time the tests run as the build's. The
- * components take nothing else from "gatsby" at run time (links are plain <a>).
+ * Gatsby without its build: a graphql`` tag gives its text, and useStaticQuery answers it as the
+ * build's GraphQL layer would, from the real data files (src/test-utils/site-graph.ts), with the time
+ * the tests run as the build's. The components take nothing else from "gatsby" at run time (links are
+ * plain <a>).
  */
-const site = require("../data/site.json");
-const navigation = require("../data/navigation.json");
+const { runQuery } = require("../src/test-utils/site-graph");
 
 module.exports = {
-  graphql: jest.fn(),
-  // Built now, as the real build would be when the tests run.
-  useStaticQuery: jest.fn().mockImplementation(() => ({
-    siteJson: site,
-    navigationJson: navigation,
-    siteBuildMetadata: { buildTime: new Date().toISOString() },
-  })),
+  graphql: jest.fn((strings) => strings.join("")),
+  useStaticQuery: jest.fn().mockImplementation((query) => runQuery(query)),
 };

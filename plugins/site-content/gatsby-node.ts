@@ -19,6 +19,7 @@ import { featuredCaseStudies } from "../../src/lib/case-studies";
 import { readingMinutes, renderMarkdown } from "../../src/lib/markdown";
 import { listPages } from "../../src/lib/pagination";
 import { INSIGHTS_PATH, insightPath } from "../../src/lib/paths";
+import { BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../../src/schema/build-fields";
 import { graphqlTypeDefs } from "../../src/schema/interface-fields";
 import {
   EDITOR_DIRECTIVE,
@@ -76,15 +77,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes([
     graphqlTypeDefs,
     // Not in the content model: gathered from the service pages (createResolvers), never written in data/.
-    `type FeaturedCaseStudy {
-      title: String!
-      sector: String!
-      market: String!
-      client: String
-      result: String!
-      service: String!
-      to: String!
-    }`,
+    FEATURED_CASE_STUDY_TYPE,
     // Merged into the interface the type definitions declare: a section's kind picks its type.
     schema.buildInterfaceType({
       name: SECTION_INTERFACE,
@@ -123,7 +116,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     // pages through the node model makes a page that shows them depend on every page's data.
     PageFeaturedCaseStudiesSection: {
       caseStudies: {
-        type: "[FeaturedCaseStudy!]!",
+        type: BUILD_FIELDS.PageFeaturedCaseStudiesSection.caseStudies,
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const pages = await context.nodeModel.findAll({ type: "PageJson" });
           const navigation = await context.nodeModel.findAll({ type: "NavigationJson" });
@@ -133,17 +126,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     InsightJson: {
-      slug: { type: "String!", resolve: slugOf },
+      slug: { type: BUILD_FIELDS.InsightJson.slug, resolve: slugOf },
       path: {
-        type: "String!",
+        type: BUILD_FIELDS.InsightJson.path,
         resolve: (source: InsightSource, _args: unknown, context: Parameters<typeof slugOf>[1]) =>
           insightPath(slugOf(source, context)),
       },
       html: {
-        type: "String!",
+        type: BUILD_FIELDS.InsightJson.html,
         resolve: (source: InsightSource) => renderMarkdown(source.body, { imageSize }),
       },
-      readingMinutes: { type: "Int!", resolve: (source: InsightSource) => readingMinutes(source.body) },
+      readingMinutes: {
+        type: BUILD_FIELDS.InsightJson.readingMinutes,
+        resolve: (source: InsightSource) => readingMinutes(source.body),
+      },
     },
   });
 };

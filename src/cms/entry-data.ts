@@ -6,14 +6,13 @@
  * lists, optional or pictures is read from the editor's configuration, which
  * is generated from the content model (src/schema/editor-config.ts).
  *
- * Used by the editor's preview, where an entry may be half typed, and by the
- * unit tests' fixtures, which read the real data files.
+ * For the editor's preview, where an entry may be half typed. (The unit
+ * tests run the site's real queries instead: src/test-utils/site-graph.ts.)
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { PageData } from "../components/page-view";
 import type { Navigation, Site } from "../hooks/use-site";
-import type { FeaturedCaseStudy } from "../lib/case-studies";
 import type { EditorField } from "../schema/editor-config";
 import { SECTION_TYPES, type SectionKind } from "../schema/type-defs";
 import editorConfig from "./editor-config.json";
@@ -99,14 +98,10 @@ function shapeObject(
 
 /**
  * A page file's content (data/pages/<slug>.json) as the page query gives it. Its lists of case
- * studies from other pages (featuredCaseStudies sections) are `featured`: the build gathers them
- * from every page, which one file does not hold, so the editor's preview shows none.
+ * studies from other pages (featuredCaseStudies sections) are empty: the build gathers them from
+ * every page, which one file does not hold.
  */
-export const pageData = (
-  raw: Json,
-  pictures: Pictures,
-  featured: readonly FeaturedCaseStudy[] = [],
-): PageData => {
+export const pageData = (raw: Json, pictures: Pictures): PageData => {
   // The hero's picture is drawn from image data, not a URL: shaped apart from the other fields.
   const heroFile = isObject(raw.hero) && typeof raw.hero.image === "string" ? raw.hero.image : "";
   const withoutHeroPicture = isObject(raw.hero) ? { ...raw, hero: { ...raw.hero, image: undefined } } : raw;
@@ -116,9 +111,7 @@ export const pageData = (
   return {
     ...page,
     sections: sections.map((section) =>
-      section.__typename === SECTION_TYPES.featuredCaseStudies
-        ? { ...section, caseStudies: featured }
-        : section,
+      section.__typename === SECTION_TYPES.featuredCaseStudies ? { ...section, caseStudies: [] } : section,
     ),
     hero: {
       ...hero,

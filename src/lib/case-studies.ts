@@ -1,7 +1,7 @@
 /**
  * The home page's short list of case studies: those marked "Show on the home page" in the service
  * pages' case studies sections. The build's schema resolves it (plugins/site-content), the unit tests'
- * fixtures likewise (src/test-utils/page-fixtures.ts).
+ * schema likewise (src/test-utils/site-graph.ts).
  */
 import { serviceNames } from "./service-names";
 

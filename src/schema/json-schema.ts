@@ -34,7 +34,7 @@ import {
 type JsonSchema = Record<string, unknown>;
 
 /** Just enough of Gatsby's built-ins for the content model to stand alone. */
-const GATSBY_STUBS = `
+export const GATSBY_STUBS = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @dateformat on FIELD_DEFINITION

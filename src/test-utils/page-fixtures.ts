@@ -1,37 +1,18 @@
 /**
- * The real data files in the shape the page query gives them, for unit tests:
- * each section gets its GraphQL type name, and image paths become the image
- * data Gatsby would have made from them. A data change that breaks a page
- * therefore breaks a test.
+ * The real data files as the site's queries give them, for unit tests: each fixture is the answer of
+ * the query the build runs (./site-graph.ts), so a data change that breaks a page breaks a test, and
+ * so does a fragment that stops asking for a field a component draws.
  */
 import fs from "fs";
 import path from "path";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { PageData } from "../components/page-view";
-import { navigationData, pageData, type Pictures } from "../cms/entry-data";
-import { featuredCaseStudies } from "../lib/case-studies";
 import type { Navigation } from "../hooks/use-site";
 import type { SectionKind } from "../schema/type-defs";
+import { operationText, siteDocuments, templateSelections, type SiteDocuments } from "./site-documents";
+import { nodeId, readDataFiles, runQuery, type DataFiles } from "./site-graph";
 
 const PAGES_DIR = path.resolve(__dirname, "../../data/pages");
-
-const fakeImage = (file: string): IGatsbyImageData => {
-  const name = path.basename(file, path.extname(file));
-  return {
-    // A full-width image's width and height are its aspect ratio, as gatsby-plugin-image gives them.
-    layout: "fullWidth",
-    width: 1,
-    height: 1100 / 2400,
-    images: {
-      fallback: { src: `/static/${name}.jpg`, srcSet: `/static/${name}-480.jpg 480w`, sizes: "100vw" },
-      sources: [
-        { type: "image/avif", srcSet: `/static/${name}-480.avif 480w`, sizes: "100vw" },
-        { type: "image/webp", srcSet: `/static/${name}-480.webp 480w`, sizes: "100vw" },
-      ],
-    },
-  };
-};
 
 type RawSection = { kind: SectionKind; image?: string } & Record<string, unknown>;
 type RawPage = Omit<PageData, "hero" | "sections"> & {
@@ -39,16 +20,28 @@ type RawPage = Omit<PageData, "hero" | "sections"> & {
   sections: RawSection[];
 };
 
-/** Pictures as the build would serve them: the hero's <picture> sources and a file's public URL. */
-const pictures: Pictures = { hero: fakeImage, url: (file) => `/static/${path.basename(file)}` };
+const pageFile = (slug: string) => `pages/${slug}.json`;
 
-/** The case studies the build would gather for a page's featured list, from these pages' data. */
-const featuredFrom = (pages: readonly RawPage[]) =>
-  featuredCaseStudies(pages as unknown as Parameters<typeof featuredCaseStudies>[0], loadNavigation());
+/**
+ * A page as its template's query gives it: what the templates ask of pageJson, asked of the page the
+ * build gives them by its id. From data/ unless `files` says otherwise.
+ */
+export const queryPage = (
+  slug: string,
+  { files, documents = siteDocuments() }: { files?: DataFiles; documents?: SiteDocuments } = {},
+): PageData => {
+  const query = `query PageFixture($id: String!) { pageJson(id: { eq: $id }) ${templateSelections("pageJson", documents)} }`;
+  const { pageJson } = runQuery<{ pageJson: PageData | null }>(query, {
+    variables: { id: nodeId(pageFile(slug)) },
+    files,
+    documents,
+  });
+  if (!pageJson) throw new Error(`No page data/${pageFile(slug)}`);
+  return pageJson;
+};
 
-/** Reads data/pages/<slug>.json as PageData, its featured case studies gathered from data/pages/. */
-export const loadPage = (slug: string): PageData =>
-  pageData(loadRawPage(slug), pictures, featuredFrom(pageSlugs().map(loadRawPage)));
+/** data/pages/<slug>.json as the page query gives it, its featured case studies gathered from data/pages/. */
+export const loadPage = (slug: string): PageData => queryPage(slug);
 
 /** Every page slug, from the files in data/pages/. */
 export const pageSlugs = (): string[] =>
@@ -58,17 +51,14 @@ export const pageSlugs = (): string[] =>
     .map((file) => path.basename(file, ".json"))
     .sort();
 
+/** data/pages/<slug>.json as it is written, for what a test expects to see. */
 export const loadRawPage = (slug: string): RawPage =>
   JSON.parse(fs.readFileSync(path.join(PAGES_DIR, `${slug}.json`), "utf8")) as RawPage;
 
-/** data/navigation.json as the site query gives it: absent fields are null. */
+/** data/navigation.json as the site query (src/hooks/use-site.ts) gives it. */
 export const loadNavigation = (): Navigation =>
-  navigationData(
-    JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data/navigation.json"), "utf8")),
-    pictures,
-  );
+  runQuery<{ navigationJson: Navigation }>(operationText("SiteData")).navigationJson;
 
-/** The form section of data/pages/contactus.json, with everything the contact form needs. */
 /** A request every field of the contact form accepts, by field name (as the service receives it). */
 export const A_VALID_REQUEST = {
   name: "Asha Patel",
@@ -79,10 +69,21 @@ export const A_VALID_REQUEST = {
   message: "An ICH Q7 audit in March, please.",
 };
 
+/** The contact form's own text, from the form section of data/pages/contactus.json, as its fragment asks. */
 export const loadContactFormText = (): Queries.ContactFormTextFragment => {
-  const section = loadRawPage("contactus").sections.find((s) => s.kind === "form");
-  if (!section) throw new Error("data/pages/contactus.json has no form section");
-  return section as unknown as Queries.ContactFormTextFragment;
+  const query = `query ContactFormTextFixture($id: String!) {
+    pageJson(id: { eq: $id }) { sections { ... on PageFormSection { ...ContactFormText } } }
+  }`;
+  const { pageJson } = runQuery<{ pageJson: { sections: Partial<Queries.ContactFormTextFragment>[] } }>(
+    query,
+    {
+      variables: { id: nodeId(pageFile("contactus")) },
+    },
+  );
+  // Every other section answers with nothing.
+  const text = pageJson.sections.find((section) => Object.keys(section).length > 0);
+  if (!text) throw new Error("data/pages/contactus.json has no form section");
+  return text as Queries.ContactFormTextFragment;
 };
 
 /**
@@ -92,14 +93,17 @@ export const loadContactFormText = (): Queries.ContactFormTextFragment => {
 export const PROOF_EXAMPLES = path.resolve(__dirname, "../../tests/fixtures/proof-examples.json");
 
 /**
- * data/pages/<slug>.json with the example proof sections added at its end, as PageData; its featured
- * case studies are gathered as if the examples were on that page.
+ * data/pages/<slug>.json with the example proof sections added at its end, as the page query gives
+ * it; its featured case studies are gathered as the build would, with the examples on that page.
  */
 export const loadPageWithExamples = (slug: string): PageData => {
   const { sections } = JSON.parse(fs.readFileSync(PROOF_EXAMPLES, "utf8")) as { sections: RawSection[] };
   const page = loadRawPage(slug);
-  const withExamples = { ...page, sections: [...page.sections, ...sections] };
-  return pageData(withExamples, pictures, featuredFrom([withExamples]));
+  const files = {
+    ...readDataFiles(),
+    [pageFile(slug)]: { ...page, sections: [...page.sections, ...sections] },
+  };
+  return queryPage(slug, { files });
 };
 
 type SectionOf<T> = Extract<PageData["sections"][number], { __typename: T }>;

@@ -2,34 +2,37 @@ import { render, screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 
 import site from "../../../data/site.json";
-import { exampleInsight, insightSettings } from "../../test-utils/insight-fixtures";
+import {
+  exampleInsight,
+  insightAs,
+  insightSettings,
+  type InsightFile,
+} from "../../test-utils/insight-fixtures";
 import InsightView, { type InsightArticle } from ".";
 
 const settings = insightSettings();
 
-const article = (overrides: Partial<InsightArticle> = {}): InsightArticle => ({
-  path: "/insights/an-example/",
-  title: "An example insight",
-  summary: "What the example is about.",
-  published: "2026-11-04",
-  updated: null,
-  reviewed: "2026-11-10",
-  positionAsOf: "2026-11-09",
-  author: "An example author",
-  reviewer: "An example reviewer",
-  topics: ["Example topic", "Another topic"],
-  services: ["/gmpaudits/"],
-  html: "<h2>First part</h2><p>Body text with <strong>weight</strong>.</p>",
-  readingMinutes: 4,
-  image: null,
-  ...overrides,
-});
+/** A made-up article, data/insights/an-example.json, as the article's fragment gives it. */
+const article = (overrides: Partial<InsightFile> = {}): InsightArticle =>
+  insightAs<InsightArticle>("InsightArticle", "an-example", {
+    title: "An example insight",
+    summary: "What the example is about.",
+    published: "2026-11-04",
+    reviewed: "2026-11-10",
+    positionAsOf: "2026-11-09",
+    author: "An example author",
+    reviewer: "An example reviewer",
+    topics: ["Example topic", "Another topic"],
+    services: ["/gmpaudits/"],
+    body: "## First part\n\nBody text with **weight**.",
+    ...overrides,
+  });
 
 const view = (insight = article()) =>
   render(
     <InsightView
       insight={insight}
-      fallbackImage={{ childImageSharp: null } as unknown as Queries.HeroImageFragment}
+      fallbackImage={settings.image}
       labels={settings.labels}
       services={[{ path: "/gmpaudits/", title: "Audit example" }]}
       more={[exampleInsight(2, { title: "More on it" })]}
@@ -51,11 +54,13 @@ describe("an insight's page", () => {
   });
 
   it("says when it was published, as a machine-readable <time>, and how long it takes to read", () => {
-    view();
+    const insight = article();
+    view(insight);
     const time = screen.getByText("4 November 2026");
     expect(time.tagName).toBe("TIME");
     expect(time).toHaveAttribute("datetime", "2026-11-04");
-    expect(screen.getByText(settings.labels.readingTime.replace("{minutes}", "4"))).toBeInTheDocument();
+    const minutes = settings.labels.readingTime.replace("{minutes}", String(insight.readingMinutes));
+    expect(screen.getByText(minutes)).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(`^${settings.labels.updated}`))).not.toBeInTheDocument();
   });
 
