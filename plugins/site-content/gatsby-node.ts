@@ -28,7 +28,6 @@ import {
   VALUE_DIRECTIVE,
   VALUE_DIRECTIVE_ARGS,
 } from "../../src/schema/type-defs";
-import { CONTACT_KINDS } from "./check-data";
 import { copyWarningMessage, copyWarnings } from "./copy-rules";
 import { checkLaunch, summary } from "./launch-check";
 import { stylesFingerprint } from "./styles-fingerprint";
@@ -155,10 +154,6 @@ const INSIGHTS_IN_SECTION = 3;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const pageTemplate = path.join(projectDir(store), "src/templates/page.tsx");
-  /** Pages with the form or the firm's contact details get the template that carries their code. */
-  const contactPageTemplate = path.join(projectDir(store), "src/templates/contact-page.tsx");
-  /** Pages that list insights get the template that carries the lists' code. */
-  const insightsPageTemplate = path.join(projectDir(store), "src/templates/insights-page.tsx");
   const insightTemplate = path.join(projectDir(store), "src/templates/insight.tsx");
   // In every page's context, so that a change to styles alone writes every page again.
   const styles = stylesFingerprint(path.join(projectDir(store), "src"));
@@ -191,11 +186,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const insights = result.data.allInsightJson.nodes;
-  const typeBySectionKind: Record<string, string> = SECTION_TYPES;
-  const contactTypes = new Set(CONTACT_KINDS.map((kind) => typeBySectionKind[kind]));
   // Paths are unique: the data check (./check-data.ts) stopped the build otherwise.
   for (const page of result.data.allPageJson.nodes) {
-    const forContact = page.sections.some((section) => contactTypes.has(section.__typename));
     const shows = page.sections.flatMap((section) => ("show" in section ? [section.show] : []));
     // A page listing every insight becomes as many pages as it takes, 12 insights to a page; any
     // other page is one page, its sections showing up to three.
@@ -205,8 +197,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const { path: route, skip, limit, current, count, numbers } of pages) {
       actions.createPage({
         path: route,
-        // The data check refuses a page that would need both (./check-data.ts).
-        component: forContact ? contactPageTemplate : shows.length > 0 ? insightsPageTemplate : pageTemplate,
+        component: pageTemplate,
         context: {
           id: page.id,
           // The page's own path for its related insights: a later page of the list has another route.

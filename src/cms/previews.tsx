@@ -10,9 +10,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 
 import ContactForm from "../components/contact-form";
 import InsightView, { type InsightArticle } from "../components/insight-view";
-import type { PageData } from "../components/page-view";
-import { allSections } from "../components/page-view/all-sections";
-import PageWithInsights from "../components/page-view/with-insights";
+import PageView, { type PageData } from "../components/page-view";
 import { startMapFrames } from "../islands/map-frame";
 import { formService } from "../lib/form-service";
 import { readingMinutes, renderMarkdown } from "../lib/markdown";
@@ -120,7 +118,7 @@ const SitePage = ({ page, site, navigation }: SitePageProps) => {
     ) : undefined;
   return (
     <PreviewSite site={shapedSite} navigation={navigationData(navigation, noPictures)}>
-      <PageWithInsights page={page} form={form} views={allSections} />
+      <PageView page={page} form={form} />
       <MapFrames />
     </PreviewSite>
   );

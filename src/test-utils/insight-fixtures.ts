@@ -6,7 +6,7 @@ import fs from "fs";
 import path from "path";
 
 import type { InsightSummary } from "../components/insight-list";
-import type { PageInsights } from "../components/insights-section/shown";
+import type { PageInsights } from "../components/insights-section";
 
 type Settings = {
   labels: Queries.InsightLabelsFragment;
