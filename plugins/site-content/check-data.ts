@@ -239,24 +239,6 @@ const insightProblems = (
   return problems;
 };
 
-/** Section kinds whose code only the contact page's template carries (src/templates/contact-page.tsx). */
-export const CONTACT_KINDS: readonly string[] = ["form", "contact"];
-
-/**
- * A page lists insights or holds the form and the firm's contact details, not
- * both: each set has its own template, so that no page loads the other's code.
- */
-const sayIfContactAndInsights = (page: Json, say: (line: string) => void) => {
-  const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
-  const contact = sections.findIndex((section) => CONTACT_KINDS.includes(section?.kind as string));
-  const insights = sections.findIndex((section) => section?.kind === "insights");
-  if (contact >= 0 && insights >= 0) {
-    say(
-      `/sections/${insights}/kind: a page with the ${sections[contact].kind === "form" ? "request form" : "firm's contact details"} (/sections/${contact}) cannot also list insights; list them on another page`,
-    );
-  }
-};
-
 /** Site files named from data/site.json, served from static/. */
 const STATIC_FIELDS = ["logo", "logoRaster", "wordmark", "shareImage"];
 
@@ -339,7 +321,6 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
       });
-      sayIfContactAndInsights(json, say);
     }
     if (schemaFile === "site.schema.json") {
       for (const field of STATIC_FIELDS) {
