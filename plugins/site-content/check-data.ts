@@ -18,7 +18,7 @@ import { parse as parseJson, printParseErrorCode, type ParseError } from "jsonc-
 
 import { isLayoutId } from "../../src/lib/layout-ids";
 import { isSitePath, markdownReferences } from "../../src/lib/markdown";
-import { FILE_SLUG, INSIGHTS_PATH } from "../../src/lib/paths";
+import { INSIGHT_SLUG, INSIGHTS_PATH } from "../../src/lib/paths";
 import {
   COLLECTIONS,
   type CollectionName,
@@ -287,7 +287,7 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     if ("page" in collection) {
       const slug = path.basename(absolute, ".json");
       const route = routeOf(collection.page.route, { slug, json });
-      if ("folder" in collection.page.route && !FILE_SLUG.test(slug)) {
+      if ("folder" in collection.page.route && !INSIGHT_SLUG.test(slug)) {
         say(
           `the file's name becomes the address ${route}: use lower-case letters, digits and single hyphens, not digits alone (such as revised-schedule-m.json)`,
         );

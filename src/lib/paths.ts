@@ -11,12 +11,11 @@ export const INSIGHTS_PATH = "/insights/";
 export const insightPath = (slug: string): string => `${INSIGHTS_PATH}${slug}/`;
 
 /**
- * What a file whose name becomes its address (an insight's) may be called:
- * lower-case words of letters and digits joined by single hyphens, as the
- * editor makes them from the title, and never digits alone (/insights/2/ is
- * the list's second page).
+ * What an insight's file may be called: lower-case words of letters and
+ * digits joined by single hyphens, as the editor makes them from the title,
+ * and never digits alone (/insights/2/ is the list's second page).
  */
-export const FILE_SLUG = /^(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const INSIGHT_SLUG = /^(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The address of page `page` of the list at `base`: the first page is the list's own address
