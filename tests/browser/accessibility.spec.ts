@@ -10,7 +10,7 @@ import { LinkChecker } from "linkinator";
 import { axeViolations } from "../support/axe";
 import { htmlErrors } from "../support/html-checker";
 import { appStarted, expect, keepLocal, test } from "../support/fixtures";
-import { INSIGHTS, navigation, PAGES, PUBLIC_DIR, SITE_URL, site } from "../support/site";
+import { INDEXED, navigation, PUBLIC_DIR, SITE_URL, site } from "../support/site";
 
 test.describe("with the reveal finished", () => {
   // With reduced motion the reveal shows everything at once, so axe sees the finished page.
@@ -118,7 +118,7 @@ test.describe("with the reveal finished", () => {
 test.describe("Nu HTML Checker", { tag: "@desktop" }, () => {
   test("finds no error in any built page", async () => {
     const files = [
-      ...[...PAGES, ...INSIGHTS].map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
+      ...INDEXED.map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
       path.join(PUBLIC_DIR, "404.html"),
     ];
     expect(await htmlErrors(files, PUBLIC_DIR)).toEqual([]);
