@@ -20,7 +20,8 @@ const queried = (page: PageData, insights = [exampleInsight(2), exampleInsight(1
     insightsJson: { labels: insightSettings().labels },
   }) as unknown as Data;
 
-const props = (data: Data, more: Partial<Props> = {}) => ({ data, pageContext: {}, ...more }) as unknown as Props;
+const props = (data: Data, more: Partial<Props> = {}) =>
+  ({ data, pageContext: {}, ...more }) as unknown as Props;
 
 describe("the page template", () => {
   it("places the request form, posting to the configured service, in the page's form section", () => {

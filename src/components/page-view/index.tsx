@@ -55,7 +55,7 @@ type SectionViewProps<S extends Section = Section> = {
 };
 
 /** A component for every kind of section. */
-export type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
+type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
 
 /** The component that draws each kind of section: a kind of the page query's union without one is a type error. */
 export const sections = {

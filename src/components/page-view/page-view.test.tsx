@@ -137,13 +137,7 @@ describe("page specifics", () => {
 
   it("Contact Us shows address, tel: and mailto: cards, the lazy titled map and the form in its section", () => {
     const observer = installIntersectionObserver();
-    render(
-      <PageView
-        page={loadPage("contactus")}
-        form={<button type="submit">Submit</button>}
-       
-      />,
-    );
+    render(<PageView page={loadPage("contactus")} form={<button type="submit">Submit</button>} />);
     const section = screen.getByRole("region", { name: rawSection("contactus", "get-in-touch").heading });
     // In the address card, once: the link under the map does not repeat it.
     const place = new RegExp(literally(`${site.address.city}, ${site.address.region}`));
