@@ -6,7 +6,7 @@ import { VALID_DATA_DIR } from "./plugins/site-content/valid-data";
 import { lastModified } from "./src/lib/dates";
 import { insightsFeed, type FeedData, type SitemapData } from "./src/lib/feed";
 import { INSIGHTS_PATH } from "./src/lib/paths";
-import { jsonTypeName } from "./src/schema/type-defs";
+import { jsonTypeName } from "./src/schema/collections";
 
 // Only read here: the site-content plugin checks every data file before anything else is done with it.
 const site = configSite(__dirname);
@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
       options: { name: "images", path: path.resolve(__dirname, "src/images") },
     },
     {
-      // Each kind of data file gets a stable type name: PageJson, SiteJson, NavigationJson.
+      // Each kind of data file gets its type name from the table of kinds (src/schema/collections.ts).
       resolve: "gatsby-transformer-json",
       options: {
         typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => jsonTypeName(node),

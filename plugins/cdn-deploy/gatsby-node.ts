@@ -13,7 +13,7 @@ import type { GatsbyNode } from "gatsby";
 
 import { EDITOR_PATH } from "../content-editor/editor-path";
 import { formService } from "../../src/lib/form-service";
-import { INSIGHTS_PATH } from "../../src/lib/paths";
+import { routeFolders } from "../../src/schema/collections";
 import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
 import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
 import { checkBuiltPages } from "./inline-code";
@@ -83,7 +83,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       ...policy,
       routes,
       // The articles and the list's later pages: made from data/insights/, not pages of their own.
-      folders: [INSIGHTS_PATH],
+      folders: routeFolders,
       assets: hashedAssets(publicDir),
       editor: { path: EDITOR_PATH, origins: editorOrigins() },
     });

@@ -18,11 +18,18 @@ import { parse as parseJson, printParseErrorCode, type ParseError } from "jsonc-
 
 import { isLayoutId } from "../../src/lib/layout-ids";
 import { isSitePath, markdownReferences } from "../../src/lib/markdown";
-import { INSIGHT_SLUG, INSIGHTS_PATH, insightPath } from "../../src/lib/paths";
-import { jsonSchema, SCHEMA_FILES } from "../../src/schema/json-schema";
+import { INSIGHT_SLUG, INSIGHTS_PATH } from "../../src/lib/paths";
+import {
+  COLLECTIONS,
+  type CollectionName,
+  collectionNames,
+  collectionOf,
+  placeOf,
+  routeOf,
+} from "../../src/schema/collections";
+import { jsonSchema } from "../../src/schema/json-schema";
 import { SECTION_TYPES } from "../../src/schema/type-defs";
 
-type SchemaFile = keyof typeof SCHEMA_FILES;
 type Json = Record<string, unknown>;
 
 const FORMAT_NAMES: Record<string, string> = { uri: "URL", email: "email address" };
@@ -34,28 +41,21 @@ const TYPE_NAMES: Record<string, string> = {
   boolean: "true or false",
 };
 
-let validators: Record<SchemaFile, ValidateFunction> | null = null;
+let validators: Record<CollectionName, ValidateFunction> | null = null;
 
-const validatorFor = (file: SchemaFile): ValidateFunction => {
+const validatorFor = (kind: CollectionName): ValidateFunction => {
   if (!validators) {
     const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, verbose: true });
     addFormats(ajv);
     validators = Object.fromEntries(
-      (Object.keys(SCHEMA_FILES) as SchemaFile[]).map((name) => [name, ajv.compile(jsonSchema(name))]),
-    ) as Record<SchemaFile, ValidateFunction>;
+      collectionNames.map((name) => [name, ajv.compile(jsonSchema(name))]),
+    ) as Record<CollectionName, ValidateFunction>;
   }
-  return validators[file];
+  return validators[kind];
 };
 
-/** Which schema a data file follows, by its place under data/. */
-export const schemaFileFor = (relativePath: string): SchemaFile | null => {
-  if (/^pages\/[^/]+\.json$/.test(relativePath)) return "page.schema.json";
-  if (relativePath === "site.json") return "site.schema.json";
-  if (relativePath === "navigation.json") return "navigation.schema.json";
-  if (/^insights\/[^/]+\.json$/.test(relativePath)) return "insight.schema.json";
-  if (relativePath === "insights.json") return "insights.schema.json";
-  return null;
-};
+/** The places of the kinds of data file, for a file that is none of them. */
+const KNOWN_PLACES = collectionNames.map((name) => placeOf(COLLECTIONS[name]));
 
 /** One ajv error as "/pointer: what is wrong". */
 const describe = (error: ErrorObject): string => {
@@ -239,24 +239,6 @@ const insightProblems = (
   return problems;
 };
 
-/** Section kinds whose code only the contact page's template carries (src/templates/contact-page.tsx). */
-export const CONTACT_KINDS: readonly string[] = ["form", "contact"];
-
-/**
- * A page lists insights or holds the form and the firm's contact details, not
- * both: each set has its own template, so that no page loads the other's code.
- */
-const sayIfContactAndInsights = (page: Json, say: (line: string) => void) => {
-  const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
-  const contact = sections.findIndex((section) => CONTACT_KINDS.includes(section?.kind as string));
-  const insights = sections.findIndex((section) => section?.kind === "insights");
-  if (contact >= 0 && insights >= 0) {
-    say(
-      `/sections/${insights}/kind: a page with the ${sections[contact].kind === "form" ? "request form" : "firm's contact details"} (/sections/${contact}) cannot also list insights; list them on another page`,
-    );
-  }
-};
-
 /** Site files named from data/site.json, served from static/. */
 const STATIC_FIELDS = ["logo", "logoRaster", "wordmark", "shareImage"];
 
@@ -270,18 +252,18 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
   const files = jsonFilesUnder(dataDir).sort();
   const problems: string[] = [];
   let unreadable = 0;
-  const pages: { file: string; json: Json }[] = [];
+  /** The files that are pages, by kind, each with its address. */
+  const routed = new Map<CollectionName, { file: string; json: Json; route: string }[]>();
   const linkSources: { file: string; json: Json }[] = [];
-  const insights: { file: string; json: Json; slug: string }[] = [];
   let topics: Set<unknown> | null = null;
 
   for (const absolute of files) {
     const file = path.relative(projectDir, absolute);
     const say = (line: string) => problems.push(`${file}: ${line}`);
-    const schemaFile = schemaFileFor(path.relative(dataDir, absolute).split(path.sep).join("/"));
-    if (!schemaFile) {
+    const kind = collectionOf(path.relative(dataDir, absolute).split(path.sep).join("/"));
+    if (!kind) {
       say(
-        "not a known kind of data file (expected site.json, navigation.json, insights.json, pages/<slug>.json or insights/<slug>.json)",
+        `not a known kind of data file (expected ${KNOWN_PLACES.slice(0, -1).join(", ")} or ${KNOWN_PLACES.at(-1)})`,
       );
       continue;
     }
@@ -294,41 +276,40 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       unreadable += 1;
       continue;
     }
-    const validate = validatorFor(schemaFile);
+    const validate = validatorFor(kind);
     if (!validate(json)) {
       [...new Set((validate.errors ?? []).map(describe))].forEach(say);
     }
-    for (const text of paddedTextsIn(json, schemaFile === "insight.schema.json" ? "/body" : null)) {
+    for (const text of paddedTextsIn(json, kind === "insights" ? "/body" : null)) {
       say(`${text.at}: ${text.where} with a space or line break; remove it`);
     }
-    if (schemaFile === "insight.schema.json") {
+    const collection = COLLECTIONS[kind];
+    if ("page" in collection) {
       const slug = path.basename(absolute, ".json");
-      if (!INSIGHT_SLUG.test(slug)) {
+      const route = routeOf(collection.page.route, { slug, json });
+      if ("folder" in collection.page.route && !INSIGHT_SLUG.test(slug)) {
         say(
-          `the file's name becomes the address ${insightPath(slug)}: use lower-case letters, digits and single hyphens, not digits alone (such as revised-schedule-m.json)`,
+          `the file's name becomes the address ${route}: use lower-case letters, digits and single hyphens, not digits alone (such as revised-schedule-m.json)`,
         );
       }
-      insights.push({ file, json, slug });
+      routed.set(kind, [...(routed.get(kind) ?? []), { file, json, route }]);
     }
-    if (schemaFile === "insights.schema.json") {
+    if (kind === "insights-settings") {
       const names = Array.isArray(json.topics) ? (json.topics as Json[]).map((topic) => topic?.name) : [];
       names.forEach((name, i) => {
         if (names.indexOf(name) !== i) say(`/topics/${i}/name: "${String(name)}" is listed twice`);
       });
       topics = new Set(names);
     }
-    if (schemaFile === "page.schema.json" || schemaFile.startsWith("insight")) {
-      for (const image of imagesIn(json)) {
-        const picture = path.resolve(path.dirname(absolute), image.file);
-        if (!fs.existsSync(picture)) say(`${image.at}: file not found: ${image.file}`);
-        else if (path.relative(path.join(projectDir, PICTURES_DIR), picture).startsWith(".."))
-          say(
-            `${image.at}: ${image.file} is outside ${PICTURES_DIR}/, the folder the build takes pictures from`,
-          );
-      }
+    for (const image of imagesIn(json)) {
+      const picture = path.resolve(path.dirname(absolute), image.file);
+      if (!fs.existsSync(picture)) say(`${image.at}: file not found: ${image.file}`);
+      else if (path.relative(path.join(projectDir, PICTURES_DIR), picture).startsWith(".."))
+        say(
+          `${image.at}: ${image.file} is outside ${PICTURES_DIR}/, the folder the build takes pictures from`,
+        );
     }
-    if (schemaFile === "page.schema.json") {
-      pages.push({ file, json });
+    if (kind === "pages") {
       // Section ids become anchors and label ids: two alike on a page would mix them up.
       const firstWithId = new Map<unknown, number>();
       (Array.isArray(json.sections) ? (json.sections as Json[]) : []).forEach((section, i) => {
@@ -339,9 +320,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
       });
-      sayIfContactAndInsights(json, say);
     }
-    if (schemaFile === "site.schema.json") {
+    if (kind === "site") {
       for (const field of STATIC_FIELDS) {
         const value = json[field];
         if (
@@ -353,22 +333,25 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         }
       }
     }
-    if (schemaFile !== "site.schema.json") linkSources.push({ file, json });
+    if (kind !== "site") linkSources.push({ file, json });
   }
 
+  // Every page's address, each kind in the table's order; a field the schema found missing has none.
   const owners = new Map<string, string>();
-  for (const { file, json } of pages) {
-    if (typeof json.path !== "string") continue;
-    const owner = owners.get(json.path);
-    if (owner) problems.push(`${file}: /path: "${json.path}" is already the path of ${owner}`);
-    else owners.set(json.path, file);
+  for (const name of collectionNames) {
+    const collection = COLLECTIONS[name];
+    if (!("page" in collection)) continue;
+    const { route: how } = collection.page;
+    for (const { file, json, route } of routed.get(name) ?? []) {
+      if ("field" in how && typeof json[how.field] !== "string") continue;
+      const owner = owners.get(route);
+      if (!owner) owners.set(route, file);
+      else if ("field" in how)
+        problems.push(`${file}: /${how.field}: "${route}" is already the path of ${owner}`);
+      else problems.push(`${file}: its address ${route} is already the path of ${owner}`);
+    }
   }
-  for (const { file, slug } of insights) {
-    const route = insightPath(slug);
-    const owner = owners.get(route);
-    if (owner) problems.push(`${file}: its address ${route} is already the path of ${owner}`);
-    else owners.set(route, file);
-  }
+  const insights = routed.get("insights") ?? [];
   if (insights.length > 0 && !owners.has(INSIGHTS_PATH)) {
     problems.push(
       `data/pages: no page has the path "${INSIGHTS_PATH}", where the insights are listed (data/insights/ holds ${insights.length})`,

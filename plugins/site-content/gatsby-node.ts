@@ -18,8 +18,9 @@ import probe from "probe-image-size";
 import { featuredCaseStudies } from "../../src/lib/case-studies";
 import { readingMinutes, renderMarkdown } from "../../src/lib/markdown";
 import { listPages } from "../../src/lib/pagination";
-import { INSIGHTS_PATH, insightPath } from "../../src/lib/paths";
+import { INSIGHTS_PATH } from "../../src/lib/paths";
 import { BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../../src/schema/build-fields";
+import { COLLECTIONS, type CollectionName, collectionNames, routeOf } from "../../src/schema/collections";
 import { graphqlTypeDefs } from "../../src/schema/interface-fields";
 import {
   EDITOR_DIRECTIVE,
@@ -29,7 +30,6 @@ import {
   VALUE_DIRECTIVE,
   VALUE_DIRECTIVE_ARGS,
 } from "../../src/schema/type-defs";
-import { CONTACT_KINDS } from "./check-data";
 import { copyWarningMessage, copyWarnings } from "./copy-rules";
 import { checkLaunch, summary } from "./launch-check";
 import { stylesFingerprint } from "./styles-fingerprint";
@@ -89,13 +89,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 type InsightSource = { parent: string; body: string };
 type FileNode = { name: string };
+type NodeContext = { nodeModel: { getNodeById(args: { id: string }): unknown } };
 
 /**
- * An insight's fields that come from elsewhere than its own values: its
- * slug and address from its file's name, its text as HTML through the
- * sanitising Markdown pipeline (src/lib/markdown.ts; raw HTML and unsafe
- * links never reach the page), with each picture's size read from its file
- * in static/, and its reading time.
+ * Fields that come from elsewhere than a file's own values: the slug and address of a file whose
+ * name is its address (src/schema/collections.ts); an insight's text as HTML through the sanitising
+ * Markdown pipeline (src/lib/markdown.ts; raw HTML and unsafe links never reach the page), with each
+ * picture's size read from its file in static/, and its reading time.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
   const staticDir = path.join(projectDir(store), "static");
@@ -104,14 +104,31 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     const size = fs.existsSync(file) ? probe.sync(fs.readFileSync(file)) : null;
     return size ? { width: size.width, height: size.height } : undefined;
   };
-  const slugOf = (
-    source: InsightSource,
-    context: { nodeModel: { getNodeById(args: { id: string }): unknown } },
-  ) => (context.nodeModel.getNodeById({ id: source.parent }) as FileNode).name;
+  const slugOf = (source: { parent: string }, _args: unknown, context: NodeContext) =>
+    (context.nodeModel.getNodeById({ id: source.parent }) as FileNode).name;
+  const addressed = Object.fromEntries(
+    collectionNames.flatMap((name) => {
+      const collection = COLLECTIONS[name];
+      if (!("page" in collection) || !("folder" in collection.page.route)) return [];
+      const { route } = collection.page;
+      const address = (source: { parent: string }, args: unknown, context: NodeContext) =>
+        routeOf(route, { slug: slugOf(source, args, context), json: {} });
+      return [
+        [
+          collection.type,
+          {
+            slug: { type: BUILD_FIELDS.InsightJson.slug, resolve: slugOf },
+            path: { type: BUILD_FIELDS.InsightJson.path, resolve: address },
+          },
+        ],
+      ];
+    }),
+  );
   type NodeModel = { findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }> };
   type Pages = Parameters<typeof featuredCaseStudies>[0];
   type Navigation = Parameters<typeof featuredCaseStudies>[1];
   createResolvers({
+    ...addressed,
     // The case studies marked for the home page, from every page's case studies sections. Reading the
     // pages through the node model makes a page that shows them depend on every page's data.
     PageFeaturedCaseStudiesSection: {
@@ -126,12 +143,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     InsightJson: {
-      slug: { type: BUILD_FIELDS.InsightJson.slug, resolve: slugOf },
-      path: {
-        type: BUILD_FIELDS.InsightJson.path,
-        resolve: (source: InsightSource, _args: unknown, context: Parameters<typeof slugOf>[1]) =>
-          insightPath(slugOf(source, context)),
-      },
+      ...addressed[COLLECTIONS.insights.type],
       html: {
         type: BUILD_FIELDS.InsightJson.html,
         resolve: (source: InsightSource) => renderMarkdown(source.body, { imageSize }),
@@ -149,85 +161,57 @@ const INSIGHTS_PER_PAGE = 12;
 /** How many insights a section of the newest or the related ones shows. */
 const INSIGHTS_IN_SECTION = 3;
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
-  const pageTemplate = path.join(projectDir(store), "src/templates/page.tsx");
-  /** Pages with the form or the firm's contact details get the template that carries their code. */
-  const contactPageTemplate = path.join(projectDir(store), "src/templates/contact-page.tsx");
-  /** Pages that list insights get the template that carries the lists' code. */
-  const insightsPageTemplate = path.join(projectDir(store), "src/templates/insights-page.tsx");
-  const insightTemplate = path.join(projectDir(store), "src/templates/insight.tsx");
-  // In every page's context, so that a change to styles alone writes every page again.
-  const styles = stylesFingerprint(path.join(projectDir(store), "src"));
-  const result = await graphql<Queries.CreatePagesQuery>(`
-    query CreatePages {
-      allPageJson {
-        nodes {
-          id
-          path
-          sections {
-            __typename
-            ... on PageInsightsSection {
-              show
-            }
-          }
-        }
-      }
-      allInsightJson {
-        nodes {
-          id
-          path
-          topics
-          services
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the pages from data/pages/ and data/insights/", result.errors);
-    return;
-  }
-  const insights = result.data.allInsightJson.nodes;
-  const typeBySectionKind: Record<string, string> = SECTION_TYPES;
-  const contactTypes = new Set(CONTACT_KINDS.map((kind) => typeBySectionKind[kind]));
-  // Paths are unique: the data check (./check-data.ts) stopped the build otherwise.
-  for (const page of result.data.allPageJson.nodes) {
-    const forContact = page.sections.some((section) => contactTypes.has(section.__typename));
-    const shows = page.sections.flatMap((section) => ("show" in section ? [section.show] : []));
+/** A page made from a data file: its address and what its query needs besides the file's id. */
+type PageSpec = { path: string; context: Record<string, unknown> };
+type Json = Record<string, unknown>;
+
+/**
+ * How a file of a kind becomes pages, where it is more than one page at its address that needs only
+ * its id (the page's query reads the rest).
+ */
+const pagesOf: { [K in CollectionName]?: (route: string, json: Json, insightCount: number) => PageSpec[] } = {
+  pages: (route, json, insightCount) => {
+    const { sections } = json as { sections: { kind: string; show?: Queries.InsightsShown }[] };
     // A page listing every insight becomes as many pages as it takes, 12 insights to a page; any
     // other page is one page, its sections showing up to three.
-    const pages = shows.includes("all")
-      ? listPages(page.path, insights.length, INSIGHTS_PER_PAGE)
-      : listPages(page.path, 0, INSIGHTS_IN_SECTION);
-    for (const { path: route, skip, limit, current, count, numbers } of pages) {
-      actions.createPage({
-        path: route,
-        // The data check refuses a page that would need both (./check-data.ts).
-        component: forContact ? contactPageTemplate : shows.length > 0 ? insightsPageTemplate : pageTemplate,
-        context: {
-          id: page.id,
-          // The page's own path for its related insights: a later page of the list has another route.
-          pagePath: page.path,
-          skip,
-          limit,
-          pagination: { current, count, numbers },
-          styles,
-        },
-      });
+    const listsAll = sections.some((section) => section.show === "all");
+    const pages = listsAll
+      ? listPages(route, insightCount, INSIGHTS_PER_PAGE)
+      : listPages(route, 0, INSIGHTS_IN_SECTION);
+    return pages.map(({ path: page, skip, limit, current, count, numbers }) => ({
+      path: page,
+      // The page's own path for its related insights: a later page of the list has another route.
+      context: { pagePath: route, skip, limit, pagination: { current, count, numbers } },
+    }));
+  },
+  insights: (route, json) => {
+    const { topics, services } = json as Pick<Queries.InsightJson, "topics" | "services">;
+    return [{ path: route, context: { listPath: INSIGHTS_PATH, topics, services } }];
+  },
+};
+
+/**
+ * A page for every file of each kind that has pages (src/schema/collections.ts), drawn by the kind's
+ * template. Read from the node store rather than a query: a kind added to the table gets its pages
+ * here without a line of its own. Paths are unique and drafts left out: the data check
+ * (./check-data.ts) and its checked copy of data/ (./valid-data.ts) saw to both.
+ */
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, store }) => {
+  // In every page's context, so that a change to styles alone writes every page again.
+  const styles = stylesFingerprint(path.join(projectDir(store), "src"));
+  const insightCount = getNodesByType(COLLECTIONS.insights.type).length;
+  for (const name of collectionNames) {
+    const collection = COLLECTIONS[name];
+    if (!("page" in collection)) continue;
+    const component = path.join(projectDir(store), collection.page.template);
+    for (const node of getNodesByType(collection.type)) {
+      const json = node as unknown as Json;
+      const slug = node.parent ? String(getNode(node.parent)?.name) : "";
+      const route = routeOf(collection.page.route, { slug, json });
+      for (const page of pagesOf[name]?.(route, json, insightCount) ?? [{ path: route, context: {} }]) {
+        actions.createPage({ path: page.path, component, context: { id: node.id, ...page.context, styles } });
+      }
     }
-  }
-  // Drafts never reach Gatsby: the checked copy of data/ leaves them out (./valid-data.ts).
-  for (const insight of insights) {
-    actions.createPage({
-      path: insight.path,
-      component: insightTemplate,
-      context: {
-        id: insight.id,
-        listPath: INSIGHTS_PATH,
-        topics: insight.topics,
-        services: insight.services,
-        styles,
-      },
-    });
   }
 };
 

@@ -11,6 +11,7 @@ import chokidar, { type FSWatcher } from "chokidar";
 import fs from "fs";
 import path from "path";
 
+import { COLLECTIONS, collectionOf } from "../../src/schema/collections";
 import { checkData, jsonFilesUnder } from "./check-data";
 
 export const VALID_DATA_DIR = ".valid-data";
@@ -19,14 +20,19 @@ export const VALID_DATA_DIR = ".valid-data";
 const jsonFiles = (dir: string): string[] =>
   fs.existsSync(dir) ? jsonFilesUnder(dir).map((file) => path.relative(dir, file)) : [];
 
-/** An insight marked as a draft: checked like the others, but never given to Gatsby, so never built. */
-const isDraft = (dataDir: string, file: string): boolean =>
-  file.split(path.sep)[0] === "insights" &&
-  (JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as { draft?: unknown }).draft === true;
+/** A file marked as a draft, of a kind that has drafts: checked like the others, but never built. */
+const isDraft = (dataDir: string, file: string): boolean => {
+  const kind = collectionOf(file.split(path.sep).join("/"));
+  return (
+    !!kind &&
+    "drafts" in COLLECTIONS[kind] &&
+    (JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as { draft?: unknown }).draft === true
+  );
+};
 
 /**
  * Checks data/ and, when it is sound, makes .valid-data/ an exact copy of it,
- * less the draft insights (files whose content is unchanged are left alone,
+ * less the drafts (files whose content is unchanged are left alone,
  * so Gatsby sees only real edits). Returns the problems; when there are any, the copy is untouched.
  */
 export const refreshValidData = (projectDir: string): string[] => {

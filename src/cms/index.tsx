@@ -13,16 +13,13 @@ import "../styles/global.scss";
 import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
 import { withoutEmptyFields } from "./empty-values";
-import { InsightPreview, NavigationPreview, PagePreview, SitePreview } from "./previews";
+import { PREVIEWS } from "./previews";
 import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
 
 CMS.registerWidget("readonly", ReadonlyControl, ReadonlyPreview);
 
 // A folder collection's entries share the collection's name; a file's is its own.
-CMS.registerPreviewTemplate("pages", PagePreview);
-CMS.registerPreviewTemplate("insights", InsightPreview);
-CMS.registerPreviewTemplate("site", SitePreview);
-CMS.registerPreviewTemplate("navigation", NavigationPreview);
+for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview);
 
 CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmptyFields(entry.get("data")) });
 

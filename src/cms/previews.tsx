@@ -5,19 +5,17 @@
  * the home page, with the entry's values in the header, footer and contact
  * cards.
  */
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 
 import ContactForm from "../components/contact-form";
 import InsightView, { type InsightArticle } from "../components/insight-view";
-import type { PageData } from "../components/page-view";
-import { allSections } from "../components/page-view/all-sections";
-import PageWithInsights from "../components/page-view/with-insights";
+import PageView, { type PageData } from "../components/page-view";
 import { startMapFrames } from "../islands/map-frame";
 import { formService } from "../lib/form-service";
 import { readingMinutes, renderMarkdown } from "../lib/markdown";
 import { insightPath } from "../lib/paths";
-import { INSIGHTS_SETTINGS } from "../schema/editor-names";
+import { type CollectionName, SETTINGS } from "../schema/collections";
 import savedSettings from "../../data/insights.json";
 import savedNavigation from "../../data/navigation.json";
 import savedSite from "../../data/site.json";
@@ -120,7 +118,7 @@ const SitePage = ({ page, site, navigation }: SitePageProps) => {
     ) : undefined;
   return (
     <PreviewSite site={shapedSite} navigation={navigationData(navigation, noPictures)}>
-      <PageWithInsights page={page} form={form} views={allSections} />
+      <PageView page={page} form={form} />
       <MapFrames />
     </PreviewSite>
   );
@@ -128,15 +126,15 @@ const SitePage = ({ page, site, navigation }: SitePageProps) => {
 
 /** A page file: the page itself. */
 export const PagePreview = ({ entry, fields, getAsset, getCollection }: PreviewTemplateComponentProps) => {
-  const site = useSavedFile(getCollection, "settings", "site", savedSite);
-  const navigation = useSavedFile(getCollection, "settings", "navigation", savedNavigation);
+  const site = useSavedFile(getCollection, SETTINGS.name, "site", savedSite);
+  const navigation = useSavedFile(getCollection, SETTINGS.name, "navigation", savedNavigation);
   const page = pageData(toJson(entry.get("data")), editorPictures(getAsset as GetAsset, fields));
   return <SitePage page={page} site={site} navigation={navigation} />;
 };
 
 /** The company details: the contact page (contact cards, map, footer) with the details being edited. */
 export const SitePreview = ({ entry, getCollection }: PreviewTemplateComponentProps) => {
-  const navigation = useSavedFile(getCollection, "settings", "navigation", savedNavigation);
+  const navigation = useSavedFile(getCollection, SETTINGS.name, "navigation", savedNavigation);
   const contact = useSavedFile(getCollection, "pages", "contactus", {});
   if (!contact.path) return null;
   return (
@@ -146,7 +144,7 @@ export const SitePreview = ({ entry, getCollection }: PreviewTemplateComponentPr
 
 /** The menu and footer links: the home page with the menu being edited. */
 export const NavigationPreview = ({ entry, getCollection }: PreviewTemplateComponentProps) => {
-  const site = useSavedFile(getCollection, "settings", "site", savedSite);
+  const site = useSavedFile(getCollection, SETTINGS.name, "site", savedSite);
   const home = useSavedFile(getCollection, "pages", "home", {});
   if (!home.path) return null;
   return <SitePage page={pageData(home, noPictures)} site={site} navigation={toJson(entry.get("data"))} />;
@@ -171,12 +169,12 @@ type MenuLink = {
  * insights, which only the build has, so the preview leaves it out.
  */
 export const InsightPreview = ({ entry, fields, getAsset, getCollection }: PreviewTemplateComponentProps) => {
-  const site = useSavedFile(getCollection, "settings", "site", savedSite);
-  const navigation = useSavedFile(getCollection, "settings", "navigation", savedNavigation);
+  const site = useSavedFile(getCollection, SETTINGS.name, "site", savedSite);
+  const navigation = useSavedFile(getCollection, SETTINGS.name, "navigation", savedNavigation);
   const settings = useSavedFile(
     getCollection,
-    "settings",
-    INSIGHTS_SETTINGS,
+    SETTINGS.name,
+    "insights-settings",
     savedSettings,
   ) as unknown as Settings;
   const listPage = useSavedFile(getCollection, "pages", "insights", {}) as { hero?: { title?: string } };
@@ -231,3 +229,11 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
     </PreviewSite>
   );
 };
+
+/** The preview of each kind of entry, by its name in the editor (./index.tsx registers them). */
+export const PREVIEWS = {
+  pages: PagePreview,
+  insights: InsightPreview,
+  site: SitePreview,
+  navigation: NavigationPreview,
+} satisfies Partial<Record<CollectionName, ComponentType<PreviewTemplateComponentProps>>>;

@@ -9,8 +9,9 @@ const ROOT = path.resolve(__dirname, "../..");
 describe("the files derived from the content model", () => {
   const files = derivedFiles(ROOT);
 
-  it("covers the JSON Schemas, the editor's configuration and CONTENT.md", () => {
+  it("covers the JSON Schemas and VS Code's map of them, the editor's configuration and CONTENT.md", () => {
     expect(Object.keys(files).sort()).toEqual([
+      ".vscode/settings.json",
       "CONTENT.md",
       "data/schema/insight.schema.json",
       "data/schema/insights.schema.json",

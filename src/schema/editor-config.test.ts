@@ -9,8 +9,9 @@ import fs from "fs";
 import path from "path";
 
 import committed from "../cms/editor-config.json";
-import { editorConfig, type EditorField } from "./editor-config";
-import { jsonSchema, SCHEMA_FILES } from "./json-schema";
+import { COLLECTIONS, collectionNames } from "./collections";
+import { editorConfig, editorFields, type EditorField } from "./editor-config";
+import { jsonSchema } from "./json-schema";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -137,28 +138,33 @@ describe("the content editor's configuration", () => {
     }
   });
 
-  it.each(Object.keys(SCHEMA_FILES))("agrees with %s on every field", (schemaFile) => {
-    const schema = jsonSchema(schemaFile as keyof typeof SCHEMA_FILES) as Schema;
-    if (schemaFile === "insight.schema.json") {
-      expect(disagreements(insights?.fields ?? [], schema, schema.$defs ?? {}, "")).toEqual([]);
-      return;
-    }
-    const forSchema = reached.filter((file) =>
-      schemaFile === "page.schema.json"
-        ? file.file.startsWith("data/pages/")
-        : file.file === `data/${schemaFile.replace(".schema", "")}`,
-    );
-    expect(forSchema.length).toBeGreaterThan(0);
-    for (const file of forSchema) {
-      expect([file.file, disagreements(file.fields, schema, schema.$defs ?? {}, "")]).toEqual([
-        file.file,
-        [],
-      ]);
+  it.each(collectionNames)("agrees with the JSON Schema of %s on every field", (name) => {
+    const schema = jsonSchema(name) as Schema;
+    expect(disagreements(editorFields(name), schema, schema.$defs ?? {}, "")).toEqual([]);
+  });
+
+  it("edits every data file by the fields of its kind", () => {
+    for (const { file, fields } of reached) {
+      const kind = collectionNames.find((name) => {
+        const collection = COLLECTIONS[name];
+        return "folder" in collection
+          ? file.startsWith(`data/${collection.folder}/`)
+          : file === `data/${collection.file}`;
+      });
+      expect([file, fields]).toEqual([file, kind && editorFields(kind)]);
     }
   });
 
+  it("stores a settings file's pictures where its file names them", () => {
+    const settings = files.find((entry) => entry.file === `data/${COLLECTIONS["insights-settings"].file}`);
+    const image = settings?.fields.find((field) => field.name === "image");
+    const current = JSON.parse(fs.readFileSync(path.join(ROOT, "data/insights.json"), "utf8")).image;
+    expect(current.startsWith(`${image?.public_folder}/`)).toBe(true);
+    expect(image?.media_folder).toBe(image?.public_folder);
+  });
+
   it("finds a field the model has and the editor lacks, and a changed rule", () => {
-    const schema = jsonSchema("site.schema.json") as Schema;
+    const schema = jsonSchema("site") as Schema;
     const fields = files.find((file) => file.file === "data/site.json")?.fields ?? [];
     const withoutPhone = fields.filter((field) => field.name !== "phone");
     expect(disagreements(withoutPhone, schema, schema.$defs ?? {}, "")).toEqual([

@@ -17,9 +17,15 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 
+import {
+  COLLECTIONS,
+  type CollectionName,
+  collectionNames,
+  placeOf,
+  type Route,
+  SETTINGS,
+} from "./collections";
 import { fieldRules, graphqlSchema, kindOf, sectionTypesOf } from "./json-schema";
-import { INSIGHTS_PATH } from "../lib/paths";
-import { INSIGHTS_SETTINGS } from "./editor-names";
 import { EDITOR_DIRECTIVE, SECTION_LABELS, type SectionKind } from "./type-defs";
 
 export type EditorField = {
@@ -73,21 +79,39 @@ type EditorWords = {
   folder?: string;
 };
 
+/** How one kind of data file's fields are drawn: where its files live (pictures are relative to them). */
+type FieldContext = { entryDir: string };
+
+/** Pages chosen by their banner heading, saved by address: an insight's services, a consultant's areas. */
+const SERVICE_PAGES: Partial<EditorField> = {
+  widget: "relation",
+  collection: "pages" satisfies CollectionName,
+  search_fields: ["hero.title", "path"],
+  value_field: "path",
+  display_fields: ["hero.title"],
+  multiple: true,
+  min: 1,
+};
+
 /**
- * Fields drawn otherwise than their type says, by "Type.field": their choices
- * come from elsewhere (another entry, the pages). Merged over the field's own.
+ * Fields drawn otherwise than their type says, by "Type.field", merged over the field's own: their
+ * choices come from another entry (an insight's topics, from the list in Insights settings) or from
+ * the pages, by address, as they stand when the editor opens.
  */
-type Overrides = Record<string, Partial<EditorField>>;
-
-/** How one kind of data file's fields are drawn: where its file lives, and its overrides. */
-type FieldContext = { entryDir: string; overrides: Overrides };
-
-/** Where the page files live: pictures are referenced relative to them. */
-const PAGES_DIR = "data/pages";
-/** Where the insight files live, one a file named by its slug. */
-const INSIGHTS_DIR = "data/insights";
-/** Pictures in an insight's text: served as they are from static/, at /images/insights/<file>. */
-const INSIGHT_BODY_PICTURES = { media_folder: "/static/images/insights", public_folder: "/images/insights" };
+const OVERRIDES: Record<string, Partial<EditorField>> = {
+  "PageConsultant.areas": SERVICE_PAGES,
+  "InsightJson.topics": {
+    widget: "relation",
+    collection: SETTINGS.name,
+    file: "insights-settings" satisfies CollectionName,
+    search_fields: ["topics.*.name"],
+    value_field: "topics.*.name",
+    display_fields: ["topics.*.name"],
+    multiple: true,
+    min: 1,
+  },
+  "InsightJson.services": SERVICE_PAGES,
+};
 
 /** The date as the data check wants it (2026-11-25), picked from a calendar without a time. */
 const DATE_FIELD = {
@@ -179,7 +203,7 @@ function editorField(
   const type = unwrap(field.type);
   const textWidget = words.multiline ? "text" : "string";
 
-  const override = context.overrides[`${typeName}.${field.name}`];
+  const override = OVERRIDES[`${typeName}.${field.name}`];
   if (override) return { ...base, widget: textWidget, ...override };
   if (READ_ONLY_FIELDS.has(`${typeName}.${field.name}`)) return { ...base, widget: "readonly" };
   if (isFile(field)) {
@@ -233,134 +257,68 @@ function editorField(
   return { ...base, widget: textWidget, pattern: patternOf(rules) };
 }
 
-type DataFileType = "SiteJson" | "NavigationJson" | "PageJson" | "InsightJson" | "InsightsJson";
-
-/** The editor's fields for one kind of data file, by its GraphQL type. */
-export const editorFields = (
-  typeName: DataFileType,
-  context: FieldContext = { entryDir: PAGES_DIR, overrides: {} },
-): EditorField[] => objectFields(graphqlSchema.getType(typeName) as GraphQLObjectType, context);
-
-/** Pages chosen by their banner heading, saved by address: an insight's services, a consultant's areas. */
-const SERVICE_PAGES: Partial<EditorField> = {
-  widget: "relation",
-  collection: "pages",
-  search_fields: ["hero.title", "path"],
-  value_field: "path",
-  display_fields: ["hero.title"],
-  multiple: true,
+/** The editor's fields for one kind of data file. */
+export const editorFields = (name: CollectionName): EditorField[] => {
+  const collection = COLLECTIONS[name];
+  const entryDir = path.posix.dirname(`data/${placeOf(collection)}`);
+  return objectFields(graphqlSchema.getType(collection.type) as GraphQLObjectType, { entryDir });
 };
 
 /**
- * An insight's fields: its topics are chosen from the list in Insights
- * settings (data/insights.json) and its related services from the pages, by
- * address, as they stand when the editor opens (the data check refuses a page
- * that is not in the Services menu).
+ * Where "View Preview" on a draft opens the host's preview build of its branch: the entry's page.
+ * Decap makes a slug of the address ("/training/" → "training"; "/" → the home page).
  */
-export const insightFields = (): EditorField[] =>
-  editorFields("InsightJson", {
-    entryDir: INSIGHTS_DIR,
-    overrides: {
-      "InsightJson.topics": {
-        widget: "relation",
-        collection: "settings",
-        file: INSIGHTS_SETTINGS,
-        search_fields: ["topics.*.name"],
-        value_field: "topics.*.name",
-        display_fields: ["topics.*.name"],
-        multiple: true,
-        min: 1,
-      },
-      "InsightJson.services": { ...SERVICE_PAGES, min: 1 },
-    },
-  });
+const previewPath = (route: Route) =>
+  "field" in route ? `{{fields.${route.field}}}` : `${route.folder.slice(1)}{{slug}}`;
 
 /**
- * The whole configuration, from the content model alone: the pages as one
- * folder, each listed by its banner heading and address as the file holds
- * them, the insights as another, and the three settings files.
+ * The whole configuration, from the content model and the table of data file kinds alone: each
+ * folder kind a collection whose entries are listed by what their files hold (so it names no page or
+ * article), and the one-file kinds as the entries of one settings collection.
  */
 export const editorConfig = () => {
-  const pageFields = editorFields("PageJson", {
-    entryDir: PAGES_DIR,
-    overrides: {
-      // A consultant's areas are chosen from the pages, by address, as an insight's related services are.
-      "PageConsultant.areas": { ...SERVICE_PAGES, min: 1 },
-    },
-  });
   // The media library shows the banner pictures (the hero picture's folder); other pictures have their own.
-  const heroPicture = pageFields.find((f) => f.name === "hero")?.fields?.find((f) => f.name === "image");
+  const heroPicture = editorFields("pages")
+    .find((f) => f.name === "hero")
+    ?.fields?.find((f) => f.name === "image");
   const heroFolder = heroPicture?.public_folder ?? "../../src/images";
+  const folders = collectionNames.flatMap((name) => {
+    const collection = COLLECTIONS[name];
+    if (!("folder" in collection)) return [];
+    return [
+      {
+        name,
+        ...collection.editor,
+        folder: `data/${collection.folder}`,
+        extension: "json",
+        format: "json",
+        // A new entry's file is named by the slug Decap makes of its title ("Revised Schedule M" →
+        // revised-schedule-m.json); its address keeps that name afterwards.
+        ...(collection.editor.create ? { slug: "{{slug}}" } : {}),
+        ...("page" in collection ? { preview_path: previewPath(collection.page.route) } : {}),
+        fields: editorFields(name),
+      },
+    ];
+  });
+  const files = collectionNames.flatMap((name) => {
+    const collection = COLLECTIONS[name];
+    if (!("file" in collection)) return [];
+    return [
+      {
+        name,
+        label: collection.editor.label,
+        file: `data/${collection.file}`,
+        format: "json",
+        fields: editorFields(name),
+      },
+    ];
+  });
   return {
     // Where entries are saved (the repository, or decap-server on the editor's own machine) is added
     // by src/cms/index.tsx from src/cms/backend.json.
     load_config_file: false,
-    media_folder: path.posix.join(PAGES_DIR, heroFolder),
+    media_folder: path.posix.join(`data/${COLLECTIONS.pages.folder}`, heroFolder),
     public_folder: heroFolder,
-    collections: [
-      {
-        // One file per page; pages are neither added nor removed in the editor (each has its route).
-        name: "pages",
-        label: "Pages",
-        label_singular: "Page",
-        folder: PAGES_DIR,
-        extension: "json",
-        format: "json",
-        create: false,
-        delete: false,
-        identifier_field: "path",
-        // "View Preview" on a draft opens the host's preview build of its branch at this page. Decap
-        // makes a slug of the address ("/training/" → "training"; "/" → the home page).
-        preview_path: "{{fields.path}}",
-        summary: "{{hero.title}} ({{path}})",
-        sortable_fields: ["path"],
-        fields: pageFields,
-      },
-      {
-        // One file per insight, named by the slug Decap makes from the title when it is created
-        // ("Revised Schedule M" → revised-schedule-m.json); the address keeps that name afterwards.
-        name: "insights",
-        label: "Insights",
-        label_singular: "Insight",
-        folder: INSIGHTS_DIR,
-        extension: "json",
-        format: "json",
-        create: true,
-        slug: "{{slug}}",
-        preview_path: `${INSIGHTS_PATH.slice(1)}{{slug}}`,
-        identifier_field: "title",
-        summary: "{{published}} · {{title}}",
-        sortable_fields: ["published", "title"],
-        ...INSIGHT_BODY_PICTURES,
-        fields: insightFields(),
-      },
-      {
-        name: "settings",
-        label: "Company details and menu",
-        files: [
-          {
-            name: "site",
-            label: "Company details",
-            file: "data/site.json",
-            format: "json",
-            fields: editorFields("SiteJson"),
-          },
-          {
-            name: "navigation",
-            label: "Menu and footer links",
-            file: "data/navigation.json",
-            format: "json",
-            fields: editorFields("NavigationJson"),
-          },
-          {
-            name: INSIGHTS_SETTINGS,
-            label: "Insights settings: topics and words",
-            file: "data/insights.json",
-            format: "json",
-            fields: editorFields("InsightsJson"),
-          },
-        ],
-      },
-    ],
+    collections: [...folders, { ...SETTINGS, files }],
   };
 };

@@ -21,6 +21,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 
+import { COLLECTIONS, type CollectionName, placeOf } from "./collections";
 import { graphqlTypeDefs } from "./interface-fields";
 import {
   EDITOR_DIRECTIVE,
@@ -171,24 +172,11 @@ const reachable = (root: GraphQLObjectType): GraphQLObjectType[] => {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 };
 
-/** The data file kinds: schema file name → root GraphQL type. */
-export const SCHEMA_FILES = {
-  "site.schema.json": {
-    type: "SiteJson",
-    title: "data/site.json: the company's identity and contact details",
-  },
-  "navigation.schema.json": { type: "NavigationJson", title: "data/navigation.json: menu and footer links" },
-  "page.schema.json": { type: "PageJson", title: "data/pages/<slug>.json: one page of the site" },
-  "insight.schema.json": { type: "InsightJson", title: "data/insights/<slug>.json: one insight (article)" },
-  "insights.schema.json": {
-    type: "InsightsJson",
-    title: "data/insights.json: the topics and words shared by every insight",
-  },
-} as const;
-
-export const jsonSchema = (fileName: keyof typeof SCHEMA_FILES): JsonSchema => {
-  const { type: typeName, title } = SCHEMA_FILES[fileName];
-  const root = graphqlSchema.getType(typeName) as GraphQLObjectType;
+/** The JSON Schema of a kind of data file (./collections.ts). */
+export const jsonSchema = (name: CollectionName): JsonSchema => {
+  const collection = COLLECTIONS[name];
+  const title = `data/${placeOf(collection)}: ${collection.about}`;
+  const root = graphqlSchema.getType(collection.type) as GraphQLObjectType;
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     title,

@@ -9,19 +9,6 @@
 import { MAX_DIAGRAM_STEPS } from "../components/diagram-section/shapes";
 import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
 
-/** Which GraphQL type each data file becomes, by its path inside data/. */
-export const jsonTypeName = ({
-  relativeDirectory,
-  name,
-}: {
-  relativeDirectory: string;
-  name: string;
-}): string => {
-  if (relativeDirectory === "pages") return "PageJson";
-  if (relativeDirectory === "insights") return "InsightJson";
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
-};
-
 /** The kinds of page section: each section's `kind` picks its GraphQL type. */
 export const SECTION_TYPES = {
   text: "PageTextSection",

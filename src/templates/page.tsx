@@ -1,23 +1,99 @@
 import { graphql, type PageProps } from "gatsby";
 
+import ContactForm, { type ContactFormIslandProps } from "../components/contact-form";
+import type { PageInsights } from "../components/insights-section";
 import PageView from "../components/page-view";
+import { type Site, useSite } from "../hooks/use-site";
+import Island from "../islands/island";
+import { requestedIn } from "../lib/contact-request";
+import { formService } from "../lib/form-service";
+
+type Data = Queries.PageTemplateQuery;
+/** What the build gives a page besides its id (plugins/site-content/gatsby-node.ts). */
+type PageContext = { pagination?: PageInsights["pagination"] };
+
+/** The insights the page's insights sections list, and the words around them (data/insights.json). */
+const insightsOf = (data: Data, context: PageContext): PageInsights | undefined =>
+  data.insightsJson
+    ? {
+        latest: data.latestInsights.nodes,
+        related: data.relatedInsights.nodes,
+        pagination: context.pagination ?? { current: 1, count: 1, numbers: [1] },
+        labels: data.insightsJson.labels,
+      }
+    : undefined;
 
 /**
- * A page whose sections list no insights and hold no form (gatsby-node picks
- * the template by the sections; today About Us and the not-found page): its
- * data file (data/pages/<slug>.json) drawn by PageView.
+ * The contact form, where the page has a form section. It runs React in the browser: an island
+ * (src/islands/island.tsx) on an otherwise static page, whose props are the form's own text only,
+ * since they are written into the page as they are.
  */
-const PageTemplate = ({ data }: PageProps<Queries.PageTemplateQuery>) => {
+const formOf = (sections: NonNullable<Data["pageJson"]>["sections"], site: Site, search?: string) => {
+  const text = sections.find((section) => section.__typename === "PageFormSection");
+  if (text?.__typename !== "PageFormSection") return null;
+  const props: ContactFormIslandProps = {
+    text: {
+      fields: text.fields,
+      requestOptions: text.requestOptions,
+      submitLabel: text.submitLabel,
+      privacy: text.privacy,
+      messages: text.messages,
+    },
+    service: formService(site.form),
+  };
+  return (
+    <Island name="contact-form" props={props}>
+      <ContactForm {...props} requested={requestedIn(search)} />
+    </Island>
+  );
+};
+
+/**
+ * Every page of data/pages/ (any section kind on any page): its data file drawn by PageView, with
+ * the insights its lists show and the contact form its form section holds.
+ */
+const PageTemplate = ({ data, pageContext, location }: PageProps<Data, PageContext>) => {
+  const { site } = useSite();
   if (!data.pageJson) throw new Error("Page data not found");
-  return <PageView page={data.pageJson} />;
+  return (
+    <PageView
+      page={data.pageJson}
+      insights={insightsOf(data, pageContext)}
+      form={formOf(data.pageJson.sections, site, location?.search)}
+    />
+  );
 };
 
 export default PageTemplate;
 
 export const query = graphql`
-  query PageTemplate($id: String!) {
+  query PageTemplate($id: String!, $pagePath: String!, $skip: Int = 0, $limit: Int = 3) {
     pageJson(id: { eq: $id }) {
       ...PageContent
+      sections {
+        ... on PageFormSection {
+          ...ContactFormText
+        }
+      }
+    }
+    latestInsights: allInsightJson(sort: { published: DESC }, skip: $skip, limit: $limit) {
+      nodes {
+        ...InsightSummary
+      }
+    }
+    relatedInsights: allInsightJson(
+      filter: { services: { eq: $pagePath } }
+      sort: { published: DESC }
+      limit: 3
+    ) {
+      nodes {
+        ...InsightSummary
+      }
+    }
+    insightsJson {
+      labels {
+        ...InsightLabels
+      }
     }
   }
 `;

@@ -3,7 +3,7 @@
  * site's fragments give them (./site-graph.ts), and the words around them from data/insights.json.
  */
 import type { InsightSummary } from "../components/insight-list";
-import type { PageInsights } from "../components/insights-section/shown";
+import type { PageInsights } from "../components/insights-section";
 import { templateSelections } from "./site-documents";
 import { nodeId, readDataFiles, runQuery } from "./site-graph";
 

@@ -33,11 +33,11 @@ import {
 import moment from "moment";
 
 import { featuredCaseStudies } from "../lib/case-studies";
-import { insightPath } from "../lib/paths";
 import { BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../schema/build-fields";
 import { graphqlTypeDefs } from "../schema/interface-fields";
 import { GATSBY_STUBS } from "../schema/json-schema";
-import { jsonTypeName, SECTION_INTERFACE, SECTION_TYPES } from "../schema/type-defs";
+import { COLLECTIONS, collectionOf, jsonTypeName, routeOf } from "../schema/collections";
+import { SECTION_INTERFACE, SECTION_TYPES } from "../schema/type-defs";
 import { siteDocuments, type SiteDocuments } from "./site-documents";
 
 const DATA_DIR = path.resolve(__dirname, "../../data");
@@ -48,17 +48,18 @@ export type DataFiles = Readonly<Record<string, object>>;
 let realFiles: DataFiles | undefined;
 
 /**
- * The data files Gatsby reads: every JSON file under data/ but the schemas, less the insights marked
- * as drafts (plugins/site-content/valid-data.ts leaves them out of its copy).
+ * The data files Gatsby reads: every file of a kind in the collections table, less those marked as
+ * drafts (plugins/site-content/valid-data.ts leaves them out of its copy).
  */
 export const readDataFiles = (): DataFiles => {
   if (realFiles) return realFiles;
   const files: Record<string, object> = {};
   for (const file of (fs.readdirSync(DATA_DIR, { recursive: true }) as string[]).sort()) {
     const name = file.split(path.sep).join("/");
-    if (!name.endsWith(".json") || name.startsWith("schema/")) continue;
+    const kind = collectionOf(name);
+    if (!kind) continue;
     const content = JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as object;
-    if (name.startsWith("insights/") && (content as { draft?: unknown }).draft === true) continue;
+    if ("drafts" in COLLECTIONS[kind] && (content as { draft?: unknown }).draft === true) continue;
     files[name] = content;
   }
   realFiles = files;
@@ -112,7 +113,7 @@ const BUILD_RESOLVERS = {
   },
   InsightJson: {
     slug: slugOf,
-    path: (insight) => insightPath(slugOf(insight)),
+    path: (insight) => routeOf(COLLECTIONS.insights.page.route, { slug: slugOf(insight), json: insight }),
     // Without pictures' sizes, which the build reads from the files in static/.
     html: (insight) => markdown().renderMarkdown(String(insight.body)),
     readingMinutes: (insight) => markdown().readingMinutes(String(insight.body)),

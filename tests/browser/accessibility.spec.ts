@@ -12,9 +12,8 @@ import { htmlErrors } from "../support/html-checker";
 import { appStarted, expect, keepLocal, test } from "../support/fixtures";
 import {
   CONTACT_FORM,
-  INSIGHTS,
+  INDEXED,
   navigation,
-  PAGES,
   PUBLIC_DIR,
   SERVICES_MENU,
   SITE_URL,
@@ -130,7 +129,7 @@ test.describe("with the reveal finished", () => {
 test.describe("Nu HTML Checker", { tag: "@desktop" }, () => {
   test("finds no error in any built page", async () => {
     const files = [
-      ...[...PAGES, ...INSIGHTS].map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
+      ...INDEXED.map((page) => path.join(PUBLIC_DIR, page.path, "index.html")),
       path.join(PUBLIC_DIR, "404.html"),
     ];
     expect(await htmlErrors(files, PUBLIC_DIR)).toEqual([]);

@@ -18,16 +18,7 @@ import type { Page } from "@playwright/test";
 import { currentStylesheet } from "../../plugins/cdn-deploy/inline-code";
 import { axeViolations } from "../support/axe";
 import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
-import {
-  DESKTOP,
-  INSIGHTS,
-  navigation,
-  NOT_FOUND,
-  PAGES,
-  PUBLIC_DIR,
-  SERVICES_MENU,
-  site,
-} from "../support/site";
+import { DESKTOP, ENTRIES, navigation, PUBLIC_DIR, SERVICES_MENU, site } from "../support/site";
 
 /** The content editor's address (its files are built under public/admin/). */
 const EDITOR = "/admin/";
@@ -219,7 +210,7 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
+for (const data of ENTRIES) {
   test(`${data.path}: shows its hero; menu, scrolling and reveals break nothing; axe, structure, 200 % text and footer hold`, async ({
     page,
     problems,

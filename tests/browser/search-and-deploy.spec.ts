@@ -12,7 +12,7 @@ import {
 } from "../../plugins/cdn-deploy/inline-code";
 import { lastModified } from "../../src/lib/dates";
 import { expect, test } from "../support/fixtures";
-import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { INDEXED, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
 import { builtDocument, builtFile, parseHtml, parseXml } from "../support/static-html";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
@@ -32,7 +32,7 @@ test.describe("search engines", { tag: "@desktop" }, () => {
       })),
     );
     expect(entries.map((entry) => entry.url).sort()).toEqual(
-      [...PAGES, ...INSIGHTS].map((page) => new URL(page.path, site.url).href).sort(),
+      INDEXED.map((page) => new URL(page.path, site.url).href).sort(),
     );
     for (const insight of INSIGHTS) {
       const entry = entries.find((e) => e.url === new URL(insight.path, site.url).href);

@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { COLLECTIONS, collectionNames, routeOf } from "../../src/schema/collections";
+
 // From __filename, not __dirname: tsx sets only __filename when a script (ESM) imports this file.
 export const ROOT = path.resolve(path.dirname(__filename), "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
@@ -88,6 +90,27 @@ export const INSIGHTS: Json[] = (fs.existsSync(INSIGHTS_DIR) ? fs.readdirSync(IN
   }))
   .filter((insight) => !insight.draft)
   .sort((a, b) => b.published.localeCompare(a.published));
+
+/**
+ * Every page the build makes from a data file (each kind with pages in src/schema/collections.ts,
+ * drafts left out), with its data and address: what the tests of every page go through.
+ */
+export const ENTRIES: Json[] = collectionNames.flatMap((name) => {
+  const collection = COLLECTIONS[name];
+  if (!("page" in collection)) return [];
+  return fs
+    .readdirSync(path.join(ROOT, "data", collection.folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => {
+      const json = readJson(`data/${collection.folder}/${file}`);
+      return { ...json, path: routeOf(collection.page.route, { slug: path.basename(file, ".json"), json }) };
+    })
+    .filter((entry) => !entry.draft);
+});
+
+/** The same without the not-found page: the pages search engines are given. */
+export const INDEXED: Json[] = ENTRIES.filter((entry) => !entry.noindex);
 
 /** data/insights.json: the topics and the words around an insight. */
 export const insightSettings = readJson("data/insights.json");

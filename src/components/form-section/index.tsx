@@ -8,7 +8,7 @@ import * as styles from "./form-section.module.scss";
 type FormSectionProps = {
   section: Queries.FormSectionFragment;
   tone?: SectionTone;
-  /** The contact form, which the contact page's template passes in (other pages load none of its code). */
+  /** The contact form (src/templates/page.tsx gives it, as an island). */
   form?: ReactNode;
   /** Beside the firm's contact details from 1024 px (PageView's pairs): what happens next goes under the form. */
   paired?: boolean;

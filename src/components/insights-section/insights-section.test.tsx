@@ -2,10 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 
 import { exampleInsight, insightSettings, pageInsights } from "../../test-utils/insight-fixtures";
 import { loadPage } from "../../test-utils/page-fixtures";
-import type { PageData } from "../page-view";
-import PageWithInsights from "../page-view/with-insights";
-import InsightsSection from ".";
-import { insightsShown } from "./shown";
+import PageView, { type PageData } from "../page-view";
+import InsightsSection, { insightsShown } from ".";
 
 type Show = "latest" | "related" | "all";
 
@@ -92,13 +90,13 @@ describe("a page with insights sections", () => {
 
   it("leaves out a section of related insights while no insight names the page, and alternates the rest as before", () => {
     const page = withSections(loadPage("training"), "related");
-    render(<PageWithInsights page={page} insights={pageInsights({ related: [] })} />);
+    render(<PageView page={page} insights={pageInsights({ related: [] })} />);
     expect(screen.queryByRole("heading", { name: "Heading for related" })).not.toBeInTheDocument();
   });
 
   it("shows it once one does", () => {
     const page = withSections(loadPage("training"), "related");
-    render(<PageWithInsights page={page} insights={pageInsights({ related: [exampleInsight(5)] })} />);
+    render(<PageView page={page} insights={pageInsights({ related: [exampleInsight(5)] })} />);
     const heading = screen.getByRole("heading", { level: 2, name: "Heading for related" });
     const region = heading.closest("section") as HTMLElement;
     expect(within(region).getAllByRole("article")).toHaveLength(1);
@@ -108,7 +106,7 @@ describe("a page with insights sections", () => {
     const { Helmet } = await import("react-helmet");
     const page = withSections(loadPage("training"), "all");
     render(
-      <PageWithInsights
+      <PageView
         page={page}
         insights={pageInsights({ pagination: { current: 2, count: 3, numbers: [1, 2, 3] } })}
       />,

@@ -3,16 +3,19 @@ import { graphql } from "gatsby";
 
 import { type Site, useSite } from "../../hooks/use-site";
 import { serviceNames } from "../../lib/service-names";
+import { listPagePath } from "../../lib/paths";
 import CardsSection from "../cards-section";
 import CaseStudiesSection from "../case-studies-section";
 import ConsultantsSection from "../consultants-section";
+import ContactSection from "../contact-section";
 import CredentialsSection from "../credentials-section";
 import CtaSection from "../cta-section";
 import DiagramSection from "../diagram-section";
 import FeaturedCaseStudiesSection from "../featured-case-studies-section";
 import FiguresSection from "../figures-section";
+import FormSection from "../form-section";
 import Hero from "../hero";
-import type { PageInsights } from "../insights-section/shown";
+import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
 import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
@@ -30,19 +33,10 @@ type SectionOf<T extends SectionTypeName> = Extract<Section, { __typename: T }>;
 
 type PageViewProps = {
   page: PageData;
-  /**
-   * What goes in the page's form section: the contact form as an island
-   * (src/islands), given by the contact page's template.
-   */
+  /** What goes in the page's form section: the contact form, as an island (src/islands) in a build. */
   form?: ReactNode;
   /** The insights the page's query found, for its insights sections. */
   insights?: PageInsights;
-  /** The components that draw the page's sections: `sections`, or more (./all-sections.ts). */
-  views?: Partial<SectionViews>;
-  /** The browser title, when not the page's own (a later page of a list says which). */
-  title?: string;
-  /** The address the menu marks as current, when not the page's own (a later page of a list). */
-  currentPath?: string;
 };
 
 /** What every section component is given; each takes the part it needs. */
@@ -61,22 +55,19 @@ type SectionViewProps<S extends Section = Section> = {
 };
 
 /** A component for every kind of section. */
-export type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
+type SectionViews = { [T in SectionTypeName]: ComponentType<SectionViewProps<SectionOf<T>>> };
 
-/**
- * The component that draws each kind of section, but for the lists of
- * insights, the firm's contact details and the form: only the pages that show
- * one load that code (./with-insights.tsx, and the contact page's template). Every
- * other type of the page query's section union needs an entry: a kind
- * without one is a type error.
- */
+/** The component that draws each kind of section: a kind of the page query's union without one is a type error. */
 export const sections = {
   PageTextSection: TextSection,
   PageCardsSection: CardsSection,
   PageListSection: ListSection,
   PageListGroupSection: ListGroupSection,
   PageDiagramSection: DiagramSection,
+  PageContactSection: ContactSection,
+  PageFormSection: FormSection,
   PageCtaSection: CtaSection,
+  PageInsightsSection: InsightsSection,
   PageFiguresSection: FiguresSection,
   PageQuotesSection: QuotesSection,
   PageCredentialsSection: CredentialsSection,
@@ -84,19 +75,19 @@ export const sections = {
   PageConsultantsSection: ConsultantsSection,
   PageCaseStudiesSection: CaseStudiesSection,
   PageFeaturedCaseStudiesSection: FeaturedCaseStudiesSection,
-} satisfies Omit<SectionViews, "PageInsightsSection" | "PageContactSection" | "PageFormSection">;
+} satisfies SectionViews;
 
 /**
  * Draws one section by its type; sections alternate between plain and tinted
  * backgrounds. A kind the registry lacks (data newer than the code) stops
  * development with its name, and is left out of a production page.
  */
-const SectionView = ({ views, ...props }: SectionViewProps & { views: Partial<SectionViews> }) => {
+const SectionView = (props: SectionViewProps) => {
   const typeName: string = props.section.__typename;
-  const Component = Object.prototype.hasOwnProperty.call(views, typeName)
+  const Component = Object.prototype.hasOwnProperty.call(sections, typeName)
     ? // The registry's type pairs each kind with its component; TypeScript cannot follow that pairing
       // through an index by a union, so the lookup is widened to the props every entry accepts.
-      (views[props.section.__typename] as ComponentType<SectionViewProps> | undefined)
+      (sections[props.section.__typename] as ComponentType<SectionViewProps>)
     : undefined;
   if (!Component) {
     if (process.env.NODE_ENV === "development") {
@@ -193,21 +184,31 @@ const peopleOf = (sections: readonly Section[], navigation: ReturnType<typeof us
   );
 };
 
-/** A whole page from its data file: head tags, hero and sections inside the layout. */
-const PageView = ({
-  page,
-  form,
-  insights,
-  views = sections,
-  title = page.title,
-  currentPath = page.path,
-}: PageViewProps) => {
+/** A section that would list insights when there are none to list (no related ones yet) is left out. */
+const listsSome = (section: Section, insights?: PageInsights) =>
+  section.__typename !== "PageInsightsSection" || insightsShown(section.show, insights).length > 0;
+
+/** The browser title of page 2 and later of a list: "Insights | Firm (page 2 of 3)". */
+const titleOf = (page: PageData, insights?: PageInsights) => {
+  const { current, count } = insights?.pagination ?? { current: 1, count: 1 };
+  const pageOf = insights?.labels.pageOf;
+  if (current <= 1 || !pageOf) return page.title;
+  return `${page.title} (${pageOf.replace("{page}", String(current)).replace("{pages}", String(count))})`;
+};
+
+/**
+ * A whole page from its data file: head tags, hero and sections inside the layout. Empty sections are
+ * left out before the sections alternate their backgrounds; a later page of a list has its own title
+ * and address.
+ */
+const PageView = ({ page, form, insights }: PageViewProps) => {
   const { site, navigation } = useSite();
+  const shown = page.sections.filter((section) => hasEntries(section) && listsSome(section, insights));
   return (
     <Layout
-      currentPath={currentPath}
+      currentPath={listPagePath(page.path, insights?.pagination.current ?? 1)}
       head={{
-        title,
+        title: titleOf(page, insights),
         description: page.description,
         keywords: page.keywords,
         noindex: page.noindex,
@@ -222,7 +223,7 @@ const PageView = ({
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
       />
-      {arrange(page.sections.filter(hasEntries)).map((entry, index) => {
+      {arrange(shown).map((entry, index) => {
         const tone = index % 2 ? "tinted" : "plain";
         const shared = {
           tone,
@@ -231,7 +232,6 @@ const PageView = ({
           request: page.hero.action?.request,
           form,
           insights,
-          views,
         } as const;
         if (!("pair" in entry)) return <SectionView key={entry.id} section={entry} {...shared} />;
         return (

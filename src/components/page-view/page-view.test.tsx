@@ -9,8 +9,6 @@ import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { wholeText } from "../../test-utils/whole-text";
 import { loadPage, loadPageWithExamples, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
 import PageView, { hasEntries, PROOF_ENTRIES } from ".";
-import { allSections } from "./all-sections";
-import PageWithInsights from "./with-insights";
 
 /** A section of data/pages/<slug>.json, by its id, as the file holds it. */
 const rawSection = (slug: string, id: string) => {
@@ -37,7 +35,7 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
 
   // Example insights for the page's insights sections, the related ones included, so each shows its heading.
   const insights = pageInsights({ related: [exampleInsight(2)] });
-  beforeEach(() => render(<PageView page={loadPage(slug)} insights={insights} views={allSections} />));
+  beforeEach(() => render(<PageView page={loadPage(slug)} insights={insights} />));
 
   it("has one h1, the hero title", () => {
     const h1s = screen.getAllByRole("heading", { level: 1 });
@@ -98,7 +96,7 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
 
 describe("page specifics", () => {
   it("Home shows the logo in its hero and Our Services cards, each with its button to its page", () => {
-    render(<PageWithInsights page={loadPage("home")} />);
+    render(<PageView page={loadPage("home")} />);
     const hero = screen.getByRole("heading", { level: 1 }).parentElement!;
     expect(hero.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
     const services = rawSection("home", "our-services");
@@ -126,7 +124,7 @@ describe("page specifics", () => {
 
   it("GMP Audits shows its audit cycle as a captioned list of steps where the drawn picture was", () => {
     const raw = loadRawPage("gmpaudits").sections.find((section) => section.kind === "diagram");
-    render(<PageWithInsights page={loadPage("gmpaudits")} />);
+    render(<PageView page={loadPage("gmpaudits")} />);
     const figure = screen.getByRole("figure");
     expect(within(figure).getByText(raw?.description as string).tagName).toBe("FIGCAPTION");
     expect(within(figure).queryByRole("img")).not.toBeInTheDocument();
@@ -139,13 +137,7 @@ describe("page specifics", () => {
 
   it("Contact Us shows address, tel: and mailto: cards, the lazy titled map and the form in its section", () => {
     const observer = installIntersectionObserver();
-    render(
-      <PageView
-        page={loadPage("contactus")}
-        form={<button type="submit">Submit</button>}
-        views={allSections}
-      />,
-    );
+    render(<PageView page={loadPage("contactus")} form={<button type="submit">Submit</button>} />);
     const section = screen.getByRole("region", { name: rawSection("contactus", "get-in-touch").heading });
     // In the address card, once: the link under the map does not repeat it.
     const place = new RegExp(literally(`${site.address.city}, ${site.address.region}`));
@@ -173,7 +165,7 @@ describe("page specifics", () => {
   it("puts the contact details and the form after them in one band, in the data's order; apart, each stands alone", () => {
     const contact = loadPage("contactus");
     const { container, unmount } = render(
-      <PageView page={contact} form={<button type="submit">Submit</button>} views={allSections} />,
+      <PageView page={contact} form={<button type="submit">Submit</button>} />,
     );
     const pair = container.querySelector("[data-section-pair]")!;
     expect([...pair.querySelectorAll("section")].map((section) => section.id)).toEqual(
@@ -190,7 +182,7 @@ describe("page specifics", () => {
       sections: [contact.sections[1], contact.sections[0], ...contact.sections.slice(2)],
     };
     const { container: apart } = render(
-      <PageView page={reversed} form={<button type="submit">Submit</button>} views={allSections} />,
+      <PageView page={reversed} form={<button type="submit">Submit</button>} />,
     );
     expect(apart.querySelector("[data-section-pair]")).toBeNull();
     expect(apart.querySelectorAll("main > section")).toHaveLength(contact.sections.length);

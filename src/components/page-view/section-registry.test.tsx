@@ -3,9 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { SECTION_TYPES } from "../../schema/type-defs";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
 import { loadPage } from "../../test-utils/page-fixtures";
-import { hasEntries, type PageData } from ".";
-import { allSections as sections } from "./all-sections";
-import PageWithInsights from "./with-insights";
+import PageView, { hasEntries, type PageData, sections } from ".";
 
 /** The home page with one more section, of a kind no component draws (data newer than the code). */
 const pageWithUnknownSection = (): PageData => {
@@ -44,7 +42,7 @@ describe("the section registry", () => {
   it("stops development with the name of a section kind it has no component for", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     withNodeEnv("development", () => {
-      expect(() => render(<PageWithInsights page={pageWithUnknownSection()} views={sections} />)).toThrow(
+      expect(() => render(<PageView page={pageWithUnknownSection()} />)).toThrow(
         /No component draws the section kind PageMarqueeSection \(section "news"\)/,
       );
     });
@@ -53,7 +51,7 @@ describe("the section registry", () => {
 
   it("leaves such a section out of a production page and draws the rest", () => {
     withNodeEnv("production", () => {
-      render(<PageWithInsights page={pageWithUnknownSection()} views={sections} />);
+      render(<PageView page={pageWithUnknownSection()} />);
     });
     expect(screen.queryByRole("heading", { name: "News" })).not.toBeInTheDocument();
     const main = screen.getByRole("main");
