@@ -1,6 +1,6 @@
 /**
  * Before the build, public/ cleared of earlier builds' scripts. After the build, what a CDN serves
- * besides the pages: a check that every page
+ * besides the pages: each page's own part of the stylesheet and a check that every page
  * holds only the inline code the build wrote (./inline-code.ts), the _headers
  * file (security headers allowing that code, and caching; the content
  * editor's own policy; the not-found page's policy in the page, see
@@ -12,11 +12,12 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { EDITOR_PATH } from "../content-editor/editor-path";
+import { GatsbyInternalsError, projectDir, siteStylesheet } from "../gatsby-internals";
 import { formService } from "../../src/lib/form-service";
 import { INSIGHTS_PATH } from "../../src/lib/paths";
 import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
 import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
-import { checkBuiltPages } from "./inline-code";
+import { finishBuiltPages, type InlineCode } from "./inline-code";
 
 /**
  * Before the build: the scripts and stylesheets earlier builds left at the top of public/ go (webpack
@@ -24,7 +25,7 @@ import { checkBuiltPages } from "./inline-code";
  * host reads only so far (see headersFile).
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
-  const publicDir = path.join(store.getState().program.directory as string, "public");
+  const publicDir = path.join(projectDir(store), "public");
   if (!fs.existsSync(publicDir)) return;
   for (const file of hashedAssets(publicDir)) fs.rmSync(path.join(publicDir, file), { force: true });
 };
@@ -60,9 +61,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       `This build posts the contact form to ${endpoint}, a local stand-in: run \`npm run build\` before deploying.`,
     );
   }
-  const publicDir = path.join(store.getState().program.directory as string, "public");
-  // Every page may hold only the inline code the build wrote; text from data/ that became code stops here.
-  const { own, problems } = checkBuiltPages(publicDir);
+  const publicDir = path.join(projectDir(store), "public");
+  let own: InlineCode;
+  let problems: string[];
+  try {
+    // Each page gets its own part of the stylesheet; then it may hold only the inline code the build
+    // wrote, and text from data/ that became code stops here.
+    ({ own, problems } = finishBuiltPages(publicDir, siteStylesheet(publicDir).css));
+  } catch (error) {
+    fs.rmSync(path.join(publicDir, "_headers"), { force: true });
+    if (!(error instanceof GatsbyInternalsError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
+  }
   if (problems.length) {
     fs.rmSync(path.join(publicDir, "_headers"), { force: true });
     reporter.panicOnBuild(

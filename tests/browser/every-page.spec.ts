@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 
 import type { Page } from "@playwright/test";
 
-import { currentStylesheet } from "../../plugins/cdn-deploy/inline-code";
+import { siteStylesheet } from "../../plugins/gatsby-internals";
 import { axeViolations } from "../support/axe";
 import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
 import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
@@ -143,7 +143,7 @@ const textAt200PercentFits = async (page: Page) => {
 };
 
 /**
- * Where the page, drawn with its own styles (plugins/page-styles), differs from the same page drawn
+ * Where the page, drawn with its own styles (plugins/cdn-deploy/page-styles.ts), differs from the same page drawn
  * with the site's whole stylesheet: every element's and pseudo-element's computed value of each
  * property the stylesheet sets anywhere (no other property can differ), compared.
  *
@@ -245,7 +245,7 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
     });
 
     await test.step("its own part of the stylesheet draws it as the whole stylesheet does, its menu open too", async () => {
-      const css = currentStylesheet(PUBLIC_DIR)!.css;
+      const css = siteStylesheet(PUBLIC_DIR).css;
       expect(await differencesFromWholeStylesheet(page, css)).toEqual([]);
       const toggle = await menuToggle(page);
       await toggle.click();
