@@ -131,8 +131,8 @@ const config: GatsbyConfig = {
     // Built pages load no React and no Gatsby runtime: one small script, and the contact form's island
     // on its first touch (plugins/islands).
     "islands",
-    // After the build: each page's own styles, the inline-code check, _headers and robots.txt
-    // (plugins/cdn-deploy).
+    // After the build: each page's own styles, the inline-code check, public/ without what nothing
+    // loads, _headers and robots.txt (plugins/cdn-deploy).
     "cdn-deploy",
   ],
 };

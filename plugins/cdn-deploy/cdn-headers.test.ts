@@ -98,7 +98,7 @@ describe("CDN headers", () => {
       "/insights/an-article/",
       "/insights/2/",
     ];
-    for (const requestPath of [...paths, "/app-3163c32ee8c256f9f65d.js", "/page-data/app-data.json"]) {
+    for (const requestPath of [...paths, "/app-3163c32ee8c256f9f65d.js"]) {
       const names = all.filter((rule) => matches(rule.path, requestPath)).flatMap((rule) => rule.headers);
       expect({ requestPath, names }).toEqual({ requestPath, names: [...new Set(names)] });
     }

@@ -162,7 +162,6 @@ export const headersFile = (inputs: HeaderInputs): string => {
       .map((route) => block(route, page)),
     ...folders.map((folder) => block(`${folder}*`, page)),
     block("/404.html", page),
-    block("/page-data/*", revalidate),
     block("/static/*", immutable),
     // The islands' scripts carry their content's hash in their names (plugins/islands).
     block("/islands/*", immutable),

@@ -15,10 +15,10 @@ import { gzipSync } from "node:zlib";
 
 import type { Page } from "@playwright/test";
 
-import { siteStylesheet } from "../../plugins/gatsby-internals";
+import { builtStylesheet } from "../../plugins/cdn-deploy/public-files";
 import { axeViolations } from "../support/axe";
 import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
-import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { DESKTOP, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, ROOT, site } from "../support/site";
 
 /** The content editor's address (its files are built under public/admin/). */
 const EDITOR = "/admin/";
@@ -245,7 +245,7 @@ for (const data of [...PAGES, ...INSIGHTS, NOT_FOUND]) {
     });
 
     await test.step("its own part of the stylesheet draws it as the whole stylesheet does, its menu open too", async () => {
-      const css = siteStylesheet(PUBLIC_DIR).css;
+      const css = builtStylesheet(ROOT);
       expect(await differencesFromWholeStylesheet(page, css)).toEqual([]);
       const toggle = await menuToggle(page);
       await toggle.click();

@@ -7,10 +7,11 @@ import sharp from "sharp";
 
 import { builtPages, inlineCodeIn } from "../../plugins/cdn-deploy/inline-code";
 import { modulesInPage, pageStyles } from "../../plugins/cdn-deploy/page-styles";
-import { siteStylesheet } from "../../plugins/gatsby-internals";
+import { builtStylesheet, missingFiles, unloadedFiles } from "../../plugins/cdn-deploy/public-files";
+import { readIslandFiles } from "../../plugins/islands/island-files";
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { expect, test } from "../support/fixtures";
-import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, ROOT, site } from "../support/site";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1]?.replace(/&amp;/g, "&");
@@ -135,7 +136,7 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
     }
   });
 
-  test("caches hashed assets for a year and revalidates HTML and page data", async ({ page }) => {
+  test("caches hashed assets for a year and revalidates HTML", async ({ page }) => {
     const response = await page.goto("/training/", { waitUntil: "networkidle" });
     expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     // The page's own script, and the form's island's scripts (webpack's), which the contact page names.
@@ -147,8 +148,6 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
       expect(asset.headers()["cache-control"], script!).toBe("public, max-age=31536000, immutable");
     }
     await page.goto("/training/", { waitUntil: "networkidle" });
-    const pageData = await page.request.get("/page-data/training/page-data.json");
-    expect(pageData.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     const image = await page.evaluate(
       () => document.querySelector<HTMLImageElement>("main picture img")!.currentSrc,
     );
@@ -157,11 +156,26 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
   });
 });
 
-test.describe("the pages as the build deploys them", { tag: "@desktop" }, () => {
+test.describe("what the build deploys (public/)", { tag: "@desktop" }, () => {
+  const inputs = () => ({
+    publicDir: PUBLIC_DIR,
+    staticDir: path.join(ROOT, "static"),
+    siteUrl: site.url,
+    islands: readIslandFiles(ROOT),
+  });
+
+  test("holds only what a page, the content editor or the host loads: none of Gatsby's runtime", () => {
+    expect(unloadedFiles(inputs())).toEqual([]);
+  });
+
+  test("holds every file of the site that a page, its styles, the manifest or the sitemap names", () => {
+    expect(missingFiles(inputs())).toEqual([]);
+  });
+
   // The Content-Security-Policy allows this code by hash; after a Gatsby upgrade that changes the
   // pages, this says what changed, instead of the build blaming the data.
   test("every page holds the build's own inline code, its own part of the stylesheet, and none of Gatsby's runtime markup", () => {
-    const stylesheet = siteStylesheet(PUBLIC_DIR).css;
+    const stylesheet = builtStylesheet(ROOT);
     for (const page of builtPages(PUBLIC_DIR)) {
       const html = read(page);
       const found = inlineCodeIn(html);
