@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
+import { CSS_MODULE_CLASS_NAMES } from "./plugins/cdn-deploy/page-styles";
 import { configSite } from "./plugins/site-content/config-site";
 import { VALID_DATA_DIR } from "./plugins/site-content/valid-data";
 import { lastModified } from "./src/lib/dates";
@@ -113,7 +114,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sass",
-      options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
+      options: {
+        sassOptions: { silenceDeprecations: ["legacy-js-api"] },
+        // Each page's styles are read by these names after the build (plugins/cdn-deploy/page-styles.ts).
+        cssLoaderOptions: { modules: { localIdentName: CSS_MODULE_CLASS_NAMES } },
+      },
     },
     // The data gate, the content model's types and the pages (plugins/site-content).
     "site-content",
@@ -126,9 +131,8 @@ const config: GatsbyConfig = {
     // Built pages load no React and no Gatsby runtime: one small script, and the contact form's island
     // on its first touch (plugins/islands).
     "islands",
-    // Each page inlines only the styles of the components it shows (plugins/page-styles).
-    "page-styles",
-    // After the build: the inline-code check, _headers and robots.txt (plugins/cdn-deploy).
+    // After the build: each page's own styles, the inline-code check, public/ without what nothing
+    // loads, _headers and robots.txt (plugins/cdn-deploy).
     "cdn-deploy",
   ],
 };

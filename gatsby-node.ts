@@ -7,8 +7,9 @@
  * - plugins/content-editor: builds the content editor into public/admin/;
  * - plugins/islands: pages without Gatsby's runtime, one small site script,
  *   and the contact form as an island;
- * - plugins/page-styles: each page inlines only the styles it needs;
- * - plugins/cdn-deploy: after the build, the inline-code check, _headers,
- *   robots.txt and no editor source maps.
+ * - plugins/cdn-deploy: after the build, each page's own styles, the
+ *   inline-code check, public/ without what no page loads, _headers and
+ *   robots.txt.
+ * Every use of Gatsby's internals is in plugins/gatsby-internals.ts.
  */
 export {};

@@ -16,6 +16,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 
+import { isWebpackAsset } from "../gatsby-internals";
 import type { InlineCode } from "./inline-code";
 
 export type HeaderInputs = {
@@ -60,13 +61,10 @@ export const contentSecurityPolicy = ({
 }: Pick<HeaderInputs, "formEndpoint" | "mapUrl" | "inline">): string => {
   const form = new URL(formEndpoint).origin;
   const map = new URL(mapUrl).origin;
-  const styleAttributes = inline.styleAttributes.length
-    ? ["'unsafe-hashes'", ...hashes(inline.styleAttributes)]
-    : [];
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(inline.scripts).join(" ")}`,
-    `style-src 'self' ${[...hashes(inline.styles), ...styleAttributes].join(" ")}`,
+    `style-src 'self' ${hashes(inline.styles).join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${form}`,
@@ -133,10 +131,7 @@ export const withPolicyMeta = (html: string, policy: string): string => {
 
 /** The scripts and stylesheets at the top of public/ that Gatsby named after a hash of their content. */
 export const hashedAssets = (publicDir: string): string[] =>
-  fs
-    .readdirSync(publicDir)
-    .filter((file) => /[-.][0-9a-f]{20}\.(js|css)$/.test(file))
-    .sort();
+  fs.readdirSync(publicDir).filter(isWebpackAsset).sort();
 
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
@@ -167,7 +162,6 @@ export const headersFile = (inputs: HeaderInputs): string => {
       .map((route) => block(route, page)),
     ...folders.map((folder) => block(`${folder}*`, page)),
     block("/404.html", page),
-    block("/page-data/*", revalidate),
     block("/static/*", immutable),
     // The islands' scripts carry their content's hash in their names (plugins/islands).
     block("/islands/*", immutable),

@@ -4,29 +4,22 @@ import path from "path";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { inlineJson } from "../../src/lib/inline-json";
-import { checkBuiltPages, inlineCodeIn, pagePathOf } from "./inline-code";
+import { finishBuiltPages, inlineCodeIn, pagePathOf } from "./inline-code";
 
-const STYLESHEET = "styles.0123abcd.css";
 const CSS = ".hero{color:#0b2545}";
 
-/** A page as the build writes it, with `head` and `body` added to its own code. */
+/** A page as Gatsby writes it, with `head` and `body` added to its own code. */
 const page = (pagePath: string, { head = "", body = "" } = {}) => `<!DOCTYPE html><html lang="en"><head>
-<style data-href="/${STYLESHEET}" data-identity="gatsby-global-css">${CSS}</style>
+<style data-href="/styles.0123abcd.css" data-identity="gatsby-global-css">${CSS}</style>
 <script>${REVEAL_BOOT_SCRIPT}</script><noscript><style>${NO_SCRIPT_STYLES}</style></noscript>
 <script type="speculationrules">${SPECULATION_RULES}</script>${head}
-</head><body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><main data-path="${pagePath}">${body}</main></div>
-<div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0" aria-live="assertive" aria-atomic="true"></div></div>
+</head><body><main data-path="${pagePath}">${body}</main>
 <script type="module" src="/islands/site-AB12CD34.js"></script>
 </body></html>`;
 
-/** A temporary public/ with the files Gatsby writes beside the pages, and the given pages. */
+/** A temporary public/ with the given pages. */
 const builtSite = (pages: Record<string, string>) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-code-"));
-  fs.writeFileSync(
-    path.join(dir, "webpack.stats.json"),
-    JSON.stringify({ assetsByChunkName: { app: ["app.js", STYLESHEET] } }),
-  );
-  fs.writeFileSync(path.join(dir, STYLESHEET), CSS);
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
@@ -34,55 +27,58 @@ const builtSite = (pages: Record<string, string>) => {
   return dir;
 };
 
-const problemsOf = (pages: Record<string, string>) => {
+/** What finishing the pages of a public/ with `pages` returns, and the pages as it left them. */
+const finished = (pages: Record<string, string>, stylesheet = CSS) => {
   const dir = builtSite(pages);
   try {
-    return checkBuiltPages(dir).problems;
+    const result = finishBuiltPages(dir, stylesheet);
+    const written = Object.fromEntries(
+      Object.keys(pages).map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")]),
+    );
+    return { ...result, written };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 };
 
+const problemsOf = (pages: Record<string, string>) => finished(pages).problems;
+
 const jsonLd = (text: string) => `<script type="application/ld+json">${text}</script>`;
 
 describe("inline code in the built pages", () => {
   it("finds only the build's own code in pages as it writes them, and allows exactly that", () => {
-    const dir = builtSite({
+    const { own, problems } = finished({
       "index.html": page("/"),
       "aboutus/index.html": page("/aboutus/"),
       "404.html": page("/404.html"),
     });
-    try {
-      const { own, problems } = checkBuiltPages(dir);
-      expect(problems).toEqual([]);
-      expect(own.scripts).toEqual([REVEAL_BOOT_SCRIPT, SPECULATION_RULES]);
-      expect(own.styles).toEqual([NO_SCRIPT_STYLES, CSS]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    expect(problems).toEqual([]);
+    expect(own.scripts).toEqual([REVEAL_BOOT_SCRIPT, SPECULATION_RULES]);
+    expect(own.styles).toEqual([NO_SCRIPT_STYLES, CSS]);
   });
 
-  it("allows each page the part of the stylesheet its components need, and no other styles", () => {
+  it("writes each page the part of the stylesheet its components need, and allows that part", () => {
     // Two components' modules: the home page shows the hero only, so it holds the global rule and the hero's.
     const stylesheet =
       "body{margin:0}.hero-module--title--a1b2c{color:navy}.card-module--card--d3e4f{padding:1rem}";
     const ownPart = "body{margin:0}.hero-module--title--a1b2c{color:navy}";
-    const withStyles = (css: string) =>
-      page("/", { body: '<h1 class="hero-module--title--a1b2c">Title</h1>' }).replace(CSS, css);
-    const check = (html: string) => {
-      const dir = builtSite({ "index.html": html });
-      fs.writeFileSync(path.join(dir, STYLESHEET), stylesheet);
-      try {
-        return checkBuiltPages(dir);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    };
-    const own = check(withStyles(ownPart));
-    expect(own.problems).toEqual([]);
-    expect(own.own.styles).toEqual([NO_SCRIPT_STYLES, ownPart]);
-    expect(check(withStyles(stylesheet)).problems).toEqual([
-      `public/index.html (/): a <style> element ${JSON.stringify(stylesheet.slice(0, 77) + "...")}`,
+    const html = page("/", { body: '<h1 class="hero-module--title--a1b2c">Title</h1>' });
+    const { own, problems, written } = finished({ "index.html": html }, stylesheet);
+    expect(problems).toEqual([]);
+    expect(own.styles).toEqual([NO_SCRIPT_STYLES, ownPart]);
+    expect(inlineCodeIn(written["index.html"]).styles).toEqual([ownPart, NO_SCRIPT_STYLES]);
+  });
+
+  it("names a second <style> in a page's head as foreign, beside Gatsby's", () => {
+    expect(problemsOf({ "index.html": page("/", { head: "<style>body{display:none}</style>" }) })).toEqual([
+      'public/index.html (/): a <style> element "body{display:none}"',
+    ]);
+  });
+
+  it("names the style attributes of Gatsby's router as foreign: a built page carries none of its markup", () => {
+    const wrapper = '<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"></div>';
+    expect(problemsOf({ "index.html": page("/", { body: wrapper }) })).toEqual([
+      'public/index.html (/): a style attribute "outline:none"',
     ]);
   });
 
@@ -97,38 +93,24 @@ describe("inline code in the built pages", () => {
   it("leaves the content editor's page out: Gatsby did not render it, and it has a policy of its own", () => {
     const editor =
       '<!doctype html><html><head><script defer src="cms.js"></script><script>window.CMS_MANUAL_INIT=true</script></head><body></body></html>';
-    const dir = builtSite({ "index.html": page("/"), "admin/index.html": editor });
-    try {
-      const { problems } = checkBuiltPages(dir);
-      expect(problems).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { problems, written } = finished({ "index.html": page("/"), "admin/index.html": editor });
+    expect(problems).toEqual([]);
+    expect(written["admin/index.html"]).toBe(editor);
   });
 
   it("accepts an island's props that parse, hostile text inside them escaped, and allows no hash for them", () => {
     const props = inlineJson({ label: "</script><script>window.injected=1</script><!--" });
     const block = `<script type="application/json" data-island-props="contact-form">${props}</script>`;
-    const dir = builtSite({ "contactus/index.html": page("/contactus/", { body: block }) });
-    try {
-      const { own, problems } = checkBuiltPages(dir);
-      expect(problems).toEqual([]);
-      expect(own.scripts).not.toContain(props);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { own, problems } = finished({ "contactus/index.html": page("/contactus/", { body: block }) });
+    expect(problems).toEqual([]);
+    expect(own.scripts).not.toContain(props);
   });
 
   it("accepts JSON-LD that parses, hostile text inside it escaped, and allows no hash for it", () => {
     const data = inlineJson({ streetAddress: "</script><script>window.injected=1</script><!--" });
-    const dir = builtSite({ "index.html": page("/", { head: jsonLd(data) }) });
-    try {
-      const { own, problems } = checkBuiltPages(dir);
-      expect(problems).toEqual([]);
-      expect(own.scripts).not.toContain(data);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { own, problems } = finished({ "index.html": page("/", { head: jsonLd(data) }) });
+    expect(problems).toEqual([]);
+    expect(own.scripts).not.toContain(data);
   });
 
   it("names the page and the script when text broke out of the JSON-LD", () => {

@@ -4,11 +4,11 @@
  * The Content-Security-Policy (./cdn-headers.ts) allows inline scripts
  * and styles by hash. Those hashes come from where the code comes from, never
  * from whatever the HTML happens to hold: our boot script, speculation rules
- * and no-JS styles (src/lib/inline-head.ts), the part of the stylesheet webpack
- * wrote that the page needs (plugins/page-styles), and Gatsby's own style attributes (a built page has none of Gatsby's inline
- * scripts: plugins/islands leaves its runtime out). Every built page is then read as a
- * browser reads it (parse5, with scripting on and off); an inline script,
- * style, event-handler attribute or javascript: URL that is none of these
+ * and no-JS styles (src/lib/inline-head.ts), and the part of the stylesheet webpack
+ * wrote that the page needs, which this pass writes into the page (./page-styles.ts). A built page
+ * has none of Gatsby's inline scripts or style attributes (plugins/islands, src/html.tsx). Every
+ * built page is then read as a browser reads it (parse5, with scripting on and off); an inline
+ * script, style, style attribute, event-handler attribute or javascript: URL that is none of these
  * stops the build with the page named, so text from data/ that reached a page
  * as code is never published, let alone allowed by the policy.
  */
@@ -18,20 +18,21 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { EDITOR_PATH } from "../content-editor/editor-path";
-import { modulesInPage, pageStyles } from "../page-styles/page-styles";
+import { withPageStyles } from "./page-styles";
 
 type Node = DefaultTreeAdapterMap["node"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
 
-/** Inline code by the CSP directive that governs it: the text of each element or attribute. */
+/** Inline code by the CSP directive that governs it: the text of each element. */
 export type InlineCode = {
   scripts: string[];
   styles: string[];
-  styleAttributes: string[];
 };
 
 /** What a page holds: its inline code, its JSON data blocks, and code in attributes. */
 export type PageInlineCode = InlineCode & {
+  /** style="…" attributes: never written by this site. */
+  styleAttributes: string[];
   /**
    * <script type="application/ld+json"> and the islands' props (<script type="application/json">):
    * data, not run, so outside the policy; must be valid JSON.
@@ -46,28 +47,6 @@ const DATA_TYPES = new Set(["application/ld+json", "application/json"]);
 
 /** Attributes whose value the browser follows as a URL, where `javascript:` would run code. */
 const URL_ATTRIBUTES = new Set(["href", "xlink:href", "src", "action", "formaction", "poster", "data"]);
-
-/**
- * The style attributes Gatsby writes into every page: the router's focus
- * wrapper (@gatsbyjs/reach-router) and the route announcer
- * (gatsby/cache-dir/route-announcer-props.js).
- */
-const GATSBY_STYLE_ATTRIBUTES = [
-  "outline:none",
-  "position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0",
-];
-
-/** The name webpack gives the site's one stylesheet, of which each page holds what it needs: "styles.f60c8bb181aedbfee748.css". */
-const STYLESHEET_NAME = /^styles\.[0-9a-f]+\.css$/;
-
-/** The stylesheet this build produced, as Gatsby's webpack.stats.json names it, and its text. */
-export const currentStylesheet = (publicDir: string): { name: string; css: string } | undefined => {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    assetsByChunkName?: Record<string, string[]>;
-  };
-  const name = stats.assetsByChunkName?.app?.find((asset) => STYLESHEET_NAME.test(asset));
-  return name ? { name, css: fs.readFileSync(path.join(publicDir, name), "utf8") } : undefined;
-};
 
 const textOf = (node: ParentNode) =>
   node.childNodes
@@ -152,16 +131,6 @@ export const builtPages = (publicDir: string): string[] =>
     )
     .sort();
 
-/**
- * The inline code this build wrote into one page, by where it comes from: the stylesheet's part
- * that the page's own markup calls for (plugins/page-styles), worked out again here.
- */
-const ownInlineCodeOf = (html: string, stylesheet: string | undefined): InlineCode => ({
-  scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES],
-  styles: [NO_SCRIPT_STYLES, ...(stylesheet ? [pageStyles(stylesheet, modulesInPage(html))] : [])],
-  styleAttributes: GATSBY_STYLE_ATTRIBUTES,
-});
-
 const excerpt = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 77)}...` : flat);
@@ -184,7 +153,7 @@ export const foreignInlineCode = (html: string, own: InlineCode): string[] => {
   return [
     ...foreign("an inline script", found.scripts, own.scripts),
     ...foreign("a <style> element", found.styles, own.styles),
-    ...foreign("a style attribute", found.styleAttributes, own.styleAttributes),
+    ...foreign("a style attribute", found.styleAttributes, []),
     ...found.dataBlocks
       .filter((text) => !isJson(text))
       .map((text) => `a JSON data block that is not JSON ${excerpt(text)}`),
@@ -193,28 +162,24 @@ export const foreignInlineCode = (html: string, own: InlineCode): string[] => {
 };
 
 /**
- * Checks every built page. Returns the build's own inline code in all its pages, for the
- * policy, and one line per foreign piece, naming the page.
+ * Writes each built page's own part of `stylesheet` into it (./page-styles.ts), then checks it.
+ * Returns the build's own inline code in all its pages, for the policy, and one line per foreign
+ * piece, naming the page.
  */
-export const checkBuiltPages = (publicDir: string): { own: InlineCode; problems: string[] } => {
-  const stylesheet = currentStylesheet(publicDir)?.css;
-  const own: InlineCode = { scripts: [], styles: [], styleAttributes: [] };
+export const finishBuiltPages = (
+  publicDir: string,
+  stylesheet: string,
+): { own: InlineCode; problems: string[] } => {
+  const own: InlineCode = { scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES], styles: [NO_SCRIPT_STYLES] };
   const problems = builtPages(publicDir).flatMap((page) => {
-    const html = fs.readFileSync(path.join(publicDir, page), "utf8");
-    const ownHere = ownInlineCodeOf(html, stylesheet);
-    own.scripts.push(...ownHere.scripts);
-    own.styles.push(...ownHere.styles);
-    own.styleAttributes.push(...ownHere.styleAttributes);
-    return foreignInlineCode(html, ownHere).map(
+    const file = path.join(publicDir, page);
+    const built = fs.readFileSync(file, "utf8");
+    const { html, css } = withPageStyles(built, stylesheet);
+    if (html !== built) fs.writeFileSync(file, html);
+    own.styles.push(css);
+    return foreignInlineCode(html, { scripts: own.scripts, styles: [NO_SCRIPT_STYLES, css] }).map(
       (problem) => `public/${page.split(path.sep).join("/")} (${pagePathOf(page)}): ${problem}`,
     );
   });
-  return {
-    own: {
-      scripts: unique(own.scripts),
-      styles: unique(own.styles),
-      styleAttributes: unique(own.styleAttributes),
-    },
-    problems,
-  };
+  return { own: { scripts: own.scripts, styles: unique(own.styles) }, problems };
 };

@@ -7,7 +7,11 @@ import * as decap from "gatsby-plugin-decap-cms/gatsby-node";
 
 import { onCreateWebpackConfig, onPostBuild } from "./gatsby-node";
 
-jest.mock("gatsby-plugin-decap-cms/gatsby-node", () => ({ onCreateWebpackConfig: jest.fn() }));
+jest.mock("gatsby-plugin-decap-cms/gatsby-node", () => ({
+  onPreInit: jest.fn(),
+  onCreateDevServer: jest.fn(),
+  onCreateWebpackConfig: jest.fn(),
+}));
 
 const decapCompile = decap.onCreateWebpackConfig as jest.Mock;
 const ROOT = path.join("/", "site");

@@ -8,9 +8,12 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import * as decap from "gatsby-plugin-decap-cms/gatsby-node";
+import * as decapNode from "gatsby-plugin-decap-cms/gatsby-node";
 
+import { decapBuildTime, projectDir } from "../gatsby-internals";
 import { EDITOR_FOLDER } from "./editor-path";
+
+const decap = decapBuildTime(decapNode);
 
 type WebpackConfig = { plugins: unknown[]; cache?: false | { name?: string; cacheLocation?: string } };
 type WebpackPlugins = { normalModuleReplacement: (request: RegExp, replacement: string) => unknown };
@@ -61,7 +64,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, o
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args, options) => {
-  const root = args.store.getState().program.directory as string;
+  const root = projectDir(args.store);
   // A production build starts from an empty folder: `npm run cms` leaves development files in it.
   if (args.stage === "build-javascript") {
     fs.rmSync(path.join(root, "public", EDITOR_FOLDER), { recursive: true, force: true });

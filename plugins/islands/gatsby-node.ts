@@ -13,30 +13,31 @@
 import fs from "fs";
 import path from "path";
 import { build } from "esbuild";
-import type { GatsbyNode, Store } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 
 import type { IslandName, IslandScripts } from "../../src/islands/island";
-
-/** What this plugin changes of Gatsby's webpack configuration for the browser. */
-type WebpackConfig = {
-  entry: Record<string, string>;
-  optimization?: {
-    splitChunks?: {
-      cacheGroups?: Record<string, { chunks?: string | ((chunk: { name?: string | null }) => boolean) }>;
-    };
-  };
-};
+import { checkGatsbyVersion, projectDir, withEntries, type WebpackConfig } from "../gatsby-internals";
+import { ISLAND_FILES, islandFilesPlugin, type IslandFiles } from "./island-files";
 
 /** Each island's entry, under the name of its webpack entry. */
 const ISLANDS: Record<IslandName, string> = { "contact-form": "src/islands/contact-form.tsx" };
 
-const entryName = (island: IslandName) => `island-${island}`;
-
-/** The project's folder, as Gatsby's store has it. */
-const projectDir = (store: Store): string => store.getState().program.directory as string;
+const ENTRY_PREFIX = "island-";
+const entryName = (island: IslandName) => `${ENTRY_PREFIX}${island}`;
 
 /** The site script's address, from onPreBuild to the HTML renderer's configuration. */
 let siteScript: string | null = null;
+/** This build's island files, from the browser's compile to the HTML renderer's configuration. */
+let islandFiles: IslandFiles | null = null;
+
+/** Every touch of Gatsby's internals (plugins/gatsby-internals.ts) was written for one release line. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    checkGatsbyVersion();
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) => {
   const root = projectDir(store);
@@ -58,20 +59,6 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) 
   else siteScript = `/islands/${path.basename(output)}`;
 };
 
-/** The scripts webpack wrote for each island's entry, in order, from Gatsby's webpack.stats.json. */
-const islandScripts = (root: string): IslandScripts => {
-  const stats = JSON.parse(fs.readFileSync(path.join(root, "public", "webpack.stats.json"), "utf8")) as {
-    assetsByChunkName: Record<string, string[] | undefined>;
-  };
-  return Object.fromEntries(
-    (Object.keys(ISLANDS) as IslandName[]).map((island) => {
-      const files = stats.assetsByChunkName[entryName(island)];
-      if (!files) throw new Error(`plugins/islands: webpack wrote no scripts for the ${island} island`);
-      return [island, files.filter((file) => file.endsWith(".js")).map((file) => `/${file}`)];
-    }),
-  );
-};
-
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -80,26 +67,33 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
 }) => {
   const root = projectDir(store);
+  const islands = Object.keys(ISLANDS) as IslandName[];
   if (stage === "build-javascript") {
-    // setWebpackConfig leaves `entry` alone, so the islands' entries go in with the whole configuration.
-    const config = getConfig() as WebpackConfig;
-    const islands = (Object.entries(ISLANDS) as [IslandName, string][]).map(([island, file]) => [
-      entryName(island),
-      path.join(root, file),
-    ]);
-    config.entry = { ...config.entry, ...Object.fromEntries(islands) };
-    // Gatsby's "commons" chunk holds what every template shares (the layout, the header); an island
-    // needs none of it, and takes its own copy of the little it shares with them.
-    const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
-    if (commons) commons.chunks = (chunk) => !chunk.name?.startsWith("island-");
-    actions.replaceWebpackConfig(config);
+    const entries = Object.fromEntries(
+      islands.map((island) => [entryName(island), path.join(root, ISLANDS[island])]),
+    );
+    const recorder = islandFilesPlugin(
+      Object.fromEntries(islands.map((island) => [island, entryName(island)])) as Record<IslandName, string>,
+      (files) => {
+        islandFiles = files;
+        fs.mkdirSync(path.dirname(path.join(root, ISLAND_FILES)), { recursive: true });
+        fs.writeFileSync(path.join(root, ISLAND_FILES), `${JSON.stringify(files, null, 2)}\n`);
+      },
+    );
+    const config = withEntries(getConfig() as WebpackConfig & { plugins: unknown[] }, entries, (chunk) =>
+      chunk.startsWith(ENTRY_PREFIX),
+    );
+    actions.replaceWebpackConfig({ ...config, plugins: [...config.plugins, recorder] });
   }
   if (stage === "build-html") {
+    if (!islandFiles) throw new Error("plugins/islands: the browser's compile recorded no island files");
+    const files = islandFiles;
+    const scripts: IslandScripts = Object.fromEntries(islands.map((island) => [island, files[island]?.load]));
     actions.setWebpackConfig({
       plugins: [
         plugins.define({
           __SITE_SCRIPT__: JSON.stringify(siteScript),
-          __ISLAND_SCRIPTS__: JSON.stringify(islandScripts(root)),
+          __ISLAND_SCRIPTS__: JSON.stringify(scripts),
         }),
       ],
     });

@@ -1,23 +1,16 @@
 /**
  * A built page is written without Gatsby's runtime: no page-data loader, no scripts' slice and no
- * preloads of them. It loads the site's one module script instead (src/islands/site.ts: the
- * header's menus, the reveal, and the loader of the page's islands). `gatsby develop` keeps the
- * runtime (./gatsby-node.ts).
+ * preloads of them (plugins/gatsby-internals.ts, withoutGatsbyRuntime), nor its router's markup
+ * (src/html.tsx). It loads the site's one module script instead (src/islands/site.ts: the header's
+ * menus, the reveal, and the loader of the page's islands). `gatsby develop` keeps the runtime.
  */
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 
+import { builtSiteScript } from "../../src/islands/site-script";
+import { withoutGatsbyRuntime } from "../gatsby-internals";
+
 type Element = ReactElement<Record<string, unknown>>;
-
-/** Defined by ./gatsby-node.ts in the build's HTML renderer only. */
-declare const __SITE_SCRIPT__: string | null | undefined;
-
-/** Gatsby's own: its page-data loader (key "script-loader") and its scripts' slice (sliceId "_gatsby-scripts"). */
-const isRuntime = (element: Element) =>
-  element.key === "script-loader" || element.props?.sliceId === "_gatsby-scripts";
-
-/** Gatsby's preloads of its scripts. */
-const isScriptPreload = (element: Element) => element.type === "link" && element.props?.as === "script";
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -25,11 +18,15 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  const script = typeof __SITE_SCRIPT__ === "undefined" ? null : __SITE_SCRIPT__;
+  const script = builtSiteScript();
   if (!script) return;
-  replaceHeadComponents((getHeadComponents() as Element[]).filter((element) => !isScriptPreload(element)));
+  const { head, postBody } = withoutGatsbyRuntime(
+    getHeadComponents() as Element[],
+    getPostBodyComponents() as Element[],
+  );
+  replaceHeadComponents(head);
   replacePostBodyComponents([
-    ...(getPostBodyComponents() as Element[]).filter((element) => !isRuntime(element)),
+    ...postBody,
     // Fetched at low priority: a module script is otherwise fetched at high priority beside the hero's
     // picture, the page's largest paint, and shares the connection with it (on slow 4G the picture came
     // 24 to 103 ms sooner, the script no later). React 18 does not know the attribute, hence the spread.

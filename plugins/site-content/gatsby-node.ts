@@ -12,7 +12,7 @@
  */
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode, Reporter, Store } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import probe from "probe-image-size";
 
 import { featuredCaseStudies } from "../../src/lib/case-studies";
@@ -30,13 +30,11 @@ import {
   VALUE_DIRECTIVE,
   VALUE_DIRECTIVE_ARGS,
 } from "../../src/schema/type-defs";
+import { isDevelop, projectDir } from "../gatsby-internals";
 import { copyWarningMessage, copyWarnings } from "./copy-rules";
 import { checkLaunch, summary } from "./launch-check";
 import { stylesFingerprint } from "./styles-fingerprint";
 import { contentError, refreshValidData, watchData } from "./valid-data";
-
-/** The site's folder (this plugin's code is compiled elsewhere, so not __dirname). */
-const projectDir = (store: Store): string => store.getState().program.directory as string;
 
 /** Prints the copy warnings of sound data, if any. */
 const warnAboutCopy = (dir: string, reporter: Reporter) => {
@@ -53,7 +51,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
 let watchingData = false;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
-  if (process.env.gatsby_executing_command === "develop" && !watchingData) {
+  if (isDevelop() && !watchingData) {
     watchingData = true;
     watchData(projectDir(store), (later) => {
       if (later.length > 0) {

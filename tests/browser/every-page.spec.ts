@@ -15,10 +15,10 @@ import { gzipSync } from "node:zlib";
 
 import type { Page } from "@playwright/test";
 
-import { currentStylesheet } from "../../plugins/cdn-deploy/inline-code";
+import { builtStylesheet } from "../../plugins/cdn-deploy/public-files";
 import { axeViolations } from "../support/axe";
 import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
-import { DESKTOP, ENTRIES, navigation, PUBLIC_DIR, SERVICES_MENU, site } from "../support/site";
+import { DESKTOP, ENTRIES, navigation, PUBLIC_DIR, ROOT, SERVICES_MENU, site } from "../support/site";
 
 /** The content editor's address (its files are built under public/admin/). */
 const EDITOR = "/admin/";
@@ -143,7 +143,7 @@ const textAt200PercentFits = async (page: Page) => {
 };
 
 /**
- * Where the page, drawn with its own styles (plugins/page-styles), differs from the same page drawn
+ * Where the page, drawn with its own styles (plugins/cdn-deploy/page-styles.ts), differs from the same page drawn
  * with the site's whole stylesheet: every element's and pseudo-element's computed value of each
  * property the stylesheet sets anywhere (no other property can differ), compared.
  *
@@ -245,7 +245,7 @@ for (const data of ENTRIES) {
     });
 
     await test.step("its own part of the stylesheet draws it as the whole stylesheet does, its menu open too", async () => {
-      const css = currentStylesheet(PUBLIC_DIR)!.css;
+      const css = builtStylesheet(ROOT);
       expect(await differencesFromWholeStylesheet(page, css)).toEqual([]);
       const toggle = await menuToggle(page);
       await toggle.click();

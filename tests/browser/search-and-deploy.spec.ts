@@ -2,17 +2,17 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import sharp from "sharp";
 
-import {
-  builtPages,
-  checkBuiltPages,
-  currentStylesheet,
-  inlineCodeIn,
-} from "../../plugins/cdn-deploy/inline-code";
+import { builtPages, inlineCodeIn } from "../../plugins/cdn-deploy/inline-code";
+import { modulesInPage, pageStyles } from "../../plugins/cdn-deploy/page-styles";
+import { builtStylesheet, missingFiles, unloadedFiles } from "../../plugins/cdn-deploy/public-files";
+import { readIslandFiles } from "../../plugins/islands/island-files";
 import { lastModified } from "../../src/lib/dates";
+import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { expect, test } from "../support/fixtures";
-import { INDEXED, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { INDEXED, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, ROOT, site } from "../support/site";
 import { builtDocument, builtFile, parseHtml, parseXml } from "../support/static-html";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
@@ -139,7 +139,7 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
     }
   });
 
-  test("caches hashed assets for a year and revalidates HTML and page data", async ({ page }) => {
+  test("caches hashed assets for a year and revalidates HTML", async ({ page }) => {
     const response = await page.goto("/training/", { waitUntil: "networkidle" });
     expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     // The page's own script, and the form's island's scripts (webpack's), which the contact page names.
@@ -151,8 +151,6 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
       expect(asset.headers()["cache-control"], script!).toBe("public, max-age=31536000, immutable");
     }
     await page.goto("/training/", { waitUntil: "networkidle" });
-    const pageData = await page.request.get("/page-data/training/page-data.json");
-    expect(pageData.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     const image = await page.evaluate(
       () => document.querySelector<HTMLImageElement>("main picture img")!.currentSrc,
     );
@@ -161,19 +159,41 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
   });
 });
 
-test.describe("the inline-code check's knowledge of Gatsby", { tag: "@desktop" }, () => {
-  // plugins/cdn-deploy/inline-code.ts names each piece of inline code Gatsby writes; after a Gatsby
-  // upgrade that changes one, this says which, instead of the build blaming the data.
-  test("every piece of inline code it allows is still in the built pages as Gatsby writes it", () => {
-    const pages = builtPages(PUBLIC_DIR);
-    const { own } = checkBuiltPages(PUBLIC_DIR);
-    const found = pages.map((page) => inlineCodeIn(read(page)));
-    expect(currentStylesheet(PUBLIC_DIR), "webpack.stats.json names the stylesheet").toBeDefined();
-    for (const kind of ["scripts", "styles", "styleAttributes"] as const) {
-      const missing = own[kind].filter((code) => !found.some((page) => page[kind].includes(code)));
+test.describe("what the build deploys (public/)", { tag: "@desktop" }, () => {
+  const inputs = () => ({
+    publicDir: PUBLIC_DIR,
+    staticDir: path.join(ROOT, "static"),
+    siteUrl: site.url,
+    islands: readIslandFiles(ROOT),
+  });
+
+  test("holds only what a page, the content editor or the host loads: none of Gatsby's runtime", () => {
+    expect(unloadedFiles(inputs())).toEqual([]);
+  });
+
+  test("holds every file of the site that a page, its styles, the manifest or the sitemap names", () => {
+    expect(missingFiles(inputs())).toEqual([]);
+  });
+
+  // The Content-Security-Policy allows this code by hash; after a Gatsby upgrade that changes the
+  // pages, this says what changed, instead of the build blaming the data.
+  test("every page holds the build's own inline code, its own part of the stylesheet, and none of Gatsby's runtime markup", () => {
+    const stylesheet = builtStylesheet(ROOT);
+    for (const page of builtPages(PUBLIC_DIR)) {
+      const html = read(page);
+      const found = inlineCodeIn(html);
+      expect(found.scripts, page).toEqual([REVEAL_BOOT_SCRIPT, SPECULATION_RULES]);
+      expect(found.styles, page).toEqual([pageStyles(stylesheet, modulesInPage(html)), NO_SCRIPT_STYLES]);
+      expect(found.styleAttributes, page).toEqual([]);
+      const ids: string[] = [];
+      const visit = (node: DefaultTreeAdapterMap["node"]) => {
+        if ("attrs" in node) ids.push(...node.attrs.filter((a) => a.name === "id").map((a) => a.value));
+        if ("childNodes" in node) node.childNodes.forEach(visit);
+      };
+      visit(parse(html));
       expect(
-        missing.map((code) => code.slice(0, 80)),
-        `${kind} the check allows but no page holds`,
+        ids.filter((id) => ["___gatsby", "gatsby-focus-wrapper", "gatsby-announcer"].includes(id)),
+        page,
       ).toEqual([]);
     }
   });

@@ -1,4 +1,5 @@
-import { moduleOf, modulesInBody, modulesInPage, pageStyles } from "./page-styles";
+import { GatsbyInternalsError } from "../gatsby-internals";
+import { moduleOf, modulesInPage, pageStyles, withPageStyles } from "./page-styles";
 
 /** A stylesheet as webpack writes it: global rules, two components' modules, media queries, keyframes. */
 const CSS = [
@@ -44,19 +45,46 @@ describe("the styles a page needs", () => {
     expect(pageStyles(CSS, new Set(["hero", "card"]))).toBe(CSS);
   });
 
-  it("finds the modules of a body's classes, in <noscript> and <template> too", () => {
+  it("finds the modules of a page's body classes, in <noscript> and <template> too, and none of its head's", () => {
     const body = [
       '<header class="hero-module--title--a1b2c extra"><h1>Title</h1></header>',
       '<noscript><iframe class="map-module--frame--12345"></iframe></noscript>',
       '<template><p class="note-module--text--67890"></p></template>',
       '<p class="aos-animate">Text naming card-module--card--d3e4f is not a class</p>',
     ].join("");
-    expect([...modulesInBody(body)].sort()).toEqual(["hero", "map", "note"]);
+    const page = `<!DOCTYPE html><html><head><noscript><style>.x-module--y--1{}</style></noscript></head><body>${body}</body></html>`;
+    expect([...modulesInPage(page)].sort()).toEqual(["hero", "map", "note"]);
+  });
+});
+
+/** A page as Gatsby writes it: the whole stylesheet in its head, before and after other head tags. */
+const builtPage = (style: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${style}<title>T</title>` +
+  `<noscript><style>.reveal{opacity:1}</style></noscript></head><body>${body}</body></html>`;
+
+describe("a page's own styles written into it", () => {
+  const body = '<h1 class="hero-module--title--a1b2c">Title</h1>';
+  const gatsbys = `<style data-href="/styles.0123.css" data-identity="gatsby-global-css">${CSS}</style>`;
+  const own = pageStyles(CSS, new Set(["hero"]));
+
+  it("replaces Gatsby's copy of the whole stylesheet with the page's part, and changes nothing else", () => {
+    expect(withPageStyles(builtPage(gatsbys, body), CSS)).toEqual({
+      html: builtPage(`<style>${own}</style>`, body),
+      css: own,
+    });
   });
 
-  it("reads a whole page's modules from its body only, as the page's body was rendered", () => {
-    const body = '<main class="card-module--card--d3e4f"></main>';
-    const page = `<!DOCTYPE html><html><head><noscript><style>.hero-module--title--a1b2c{}</style></noscript></head><body>${body}</body></html>`;
-    expect(modulesInPage(page)).toEqual(modulesInBody(body));
+  it("writes a page the last build wrote (a build keeping .cache/ left it) from this build's stylesheet", () => {
+    const once = withPageStyles(builtPage(gatsbys, body), CSS).html;
+    expect(withPageStyles(once, CSS).html).toBe(once);
+    const changed = CSS.replace("font-size:2rem", "font-size:3rem");
+    expect(withPageStyles(once, changed).css).toContain("font-size:3rem");
+  });
+
+  it("stops, naming Gatsby's stylesheet, when the head does not hold exactly one <style>", () => {
+    expect(() => withPageStyles(builtPage("", body), CSS)).toThrow(GatsbyInternalsError);
+    expect(() => withPageStyles(builtPage(gatsbys + gatsbys, body), CSS)).toThrow(
+      /data-identity="gatsby-global-css".*plugins\/gatsby-internals\.ts/s,
+    );
   });
 });

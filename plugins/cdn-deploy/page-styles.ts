@@ -1,24 +1,31 @@
 /**
  * The styles one page needs: webpack's one stylesheet, less the rules of every component the page
- * does not show.
+ * does not show. Written into each built page after the build (./gatsby-node.ts), in place of the
+ * whole stylesheet Gatsby inlines into every page's <head> (about 65 KB, 10.5 KB compressed).
  *
- * Gatsby inlines the site's whole stylesheet into every page's <head>, about 65 KB (10.5 KB
- * compressed), though a page shows only some of the components. Each component's styles are a CSS
- * module, and every class of a module carries the module's name (Gatsby's `localIdentName`,
- * `[name]--[local]--[hash:hex:5]`: contact-form.module.scss's `.form` becomes
+ * Each component's styles are a CSS module, and every class of a module carries the module's name
+ * (CSS_MODULE_CLASS_NAMES: contact-form.module.scss's `.form` becomes
  * `.contact-form-module--form--28d59`). So a page keeps every rule of each module it carries at least
  * one class of, and every rule that names no module (src/styles/global.scss). A whole module, not
  * only the classes in the HTML: a component's other states (an open menu, a form's errors, drawn in
  * the browser) are then styled too. A rule is only ever left out, never changed, so what a page
- * keeps is always the build's own CSS (plugins/cdn-deploy allows it by hash).
+ * keeps is always the build's own CSS (allowed by hash, ./inline-code.ts).
  */
-import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import postcss, { type Container, type Root } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
+import { inlinedStylesheet } from "../gatsby-internals";
+
 type Node = DefaultTreeAdapterMap["node"];
 
-/** A CSS module's class as Gatsby names it; the module's name is what comes before `-module--`. */
+/**
+ * How css-loader names a CSS module's classes, set in gatsby-config.ts (gatsby-plugin-sass's
+ * cssLoaderOptions; it is Gatsby's own default too). [name] of card.module.scss is "card-module".
+ */
+export const CSS_MODULE_CLASS_NAMES = "[name]--[local]--[hash:hex:5]";
+
+/** A CSS module's class so named; the module's name is what comes before `-module--`. */
 const MODULE_CLASS = /^(.+)-module--/;
 
 /** The CSS module a class belongs to ("contact-form-module--form--28d59" → "contact-form"), if any. */
@@ -41,13 +48,9 @@ const collectModules = (root: Node, modules: Set<string>) => {
 };
 
 /**
- * The CSS modules whose classes a page's body carries (the markup React rendered for it), read as a
- * browser without JavaScript reads it, so the contents of <noscript> count too.
+ * The CSS modules whose classes a built page's <body> carries, read as a browser without JavaScript
+ * reads it, so the contents of <noscript> count too.
  */
-export const modulesInBody = (bodyHtml: string): Set<string> =>
-  collectModules(parseFragment(bodyHtml, { scriptingEnabled: false }), new Set());
-
-/** The same, for a whole built page: the modules its <body> carries. */
 export const modulesInPage = (html: string): Set<string> => {
   const document = parse(html, { scriptingEnabled: false });
   const htmlElement = document.childNodes.find((node) => node.nodeName === "html");
@@ -109,4 +112,24 @@ export const pageStyles = (css: string, modules: ReadonlySet<string>): string =>
   const page = stylesheet.clone();
   removeUnused(page, modules);
   return page.toString();
+};
+
+const childElement = (node: Node | undefined, name: string) =>
+  node && "childNodes" in node ? node.childNodes.find((child) => child.nodeName === name) : undefined;
+
+/**
+ * A built page with its own part of `stylesheet` in place of the stylesheet its head holds (Gatsby's
+ * whole one, or the part an earlier build wrote into a page not written anew), and that part.
+ * The page is otherwise left as it is, byte for byte.
+ */
+export const withPageStyles = (html: string, stylesheet: string): { html: string; css: string } => {
+  const head = childElement(childElement(parse(html, { sourceCodeLocationInfo: true }), "html"), "head");
+  if (!head || !("tagName" in head)) throw new Error("A built page has no <head>");
+  const location = inlinedStylesheet(head).sourceCodeLocation;
+  if (!location) throw new Error("parse5 gave no location for the page's <style>");
+  const css = pageStyles(stylesheet, modulesInPage(html));
+  return {
+    html: `${html.slice(0, location.startOffset)}<style>${css}</style>${html.slice(location.endOffset)}`,
+    css,
+  };
 };
