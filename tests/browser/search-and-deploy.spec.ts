@@ -1,9 +1,10 @@
-/** What search engines read, the 404 page, and the CDN's headers (public/_headers, as wrangler applies them). */
+/** What search engines read, the 404 page, and the CDN's headers (public/_headers, as Cloudflare Pages applies them). */
 import fs from "node:fs";
 import path from "node:path";
 
 import sharp from "sharp";
 
+import { hashedAssets } from "../../plugins/cdn-deploy/cdn-headers";
 import {
   builtPages,
   checkBuiltPages,
@@ -11,10 +12,20 @@ import {
   inlineCodeIn,
 } from "../../plugins/cdn-deploy/inline-code";
 import { expect, test } from "../support/fixtures";
-import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site } from "../support/site";
+import { INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, site, SITE_URL } from "../support/site";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1]?.replace(/&amp;/g, "&");
+/** How a server moves the bytes, not what the host's rules say. */
+const TRANSPORT_HEADERS = [
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "vary",
+];
 
 test.describe("search engines", { tag: "@desktop" }, () => {
   test("sitemap lists exactly the routes and the insights, with trailing slashes, the site's URL and each insight's last change", () => {
@@ -155,6 +166,46 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
     );
     const imageAnswer = await page.request.get(image);
     expect(imageAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+// The suite's server (tests/support/site-server.ts) beside the host's own runtime, wrangler pages dev.
+test.describe("CDN headers as the host sends them", { tag: "@host" }, () => {
+  test("the tests' server answers as the host does: the same status and headers on a sample of addresses", async ({
+    request,
+    host,
+  }) => {
+    const firstFile = (dir: string) =>
+      fs
+        .readdirSync(path.join(PUBLIC_DIR, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(PUBLIC_DIR, path.join(entry.parentPath, entry.name))}`)
+        .sort()[0];
+    const sample = new Set([
+      ...[...PAGES, ...INSIGHTS.slice(0, 1)].map((page) => page.path),
+      "/aboutus",
+      "/index.html",
+      "/no-such-page/",
+      "/admin/",
+      "/admin/cms.js",
+      `/${hashedAssets(PUBLIC_DIR)[0]}`,
+      firstFile("islands"),
+      firstFile("static"),
+      "/page-data/training/page-data.json",
+      "/robots.txt",
+      "/sitemap-index.xml",
+      "/manifest.webmanifest",
+    ]);
+    const answer = async (origin: string, route: string) => {
+      const response = await request.get(origin + route, { maxRedirects: 0 });
+      const headers = Object.entries(response.headers()).filter(
+        ([name]) => !TRANSPORT_HEADERS.includes(name),
+      );
+      return { status: response.status(), headers: Object.fromEntries(headers.sort()) };
+    };
+    for (const route of sample) {
+      expect(await answer(SITE_URL, route), route).toEqual(await answer(host.url, route));
+    }
   });
 });
 
