@@ -1,17 +1,12 @@
 /**
  * A build's files served as Cloudflare Pages serves them, by the handler
- * `wrangler pages dev` itself serves files with: wrangler's
- * `unstable_generateASSETSBinding` (what Cloudflare's documented
- * `buildPagesASSETSBinding` test helper wraps), Pages' own asset server
- * (@cloudflare/pages-shared) over public/_headers and _redirects parsed by
- * wrangler. So every matching rule's headers are sent, addresses get their
- * trailing slash, and unknown ones get 404.html with status 404, as on the
- * host. It runs in Node alone: none of wrangler's dev proxy, which under load
- * stops the whole server on one lost forward (docs/DEVELOPING.md). Functions
- * are not run here; tests tagged @host use wrangler for them.
+ * `wrangler pages dev` itself serves files with (wrangler's
+ * `unstable_generateASSETSBinding`: Pages' asset server over _headers and
+ * _redirects), in plain Node: no dev proxy in front of it to lose a request
+ * under load (docs/DEVELOPING.md). Functions are not run here; tests tagged
+ * @host use wrangler for them.
  *
- * `node --import tsx tests/support/site-server.ts <folder> <port>` serves a folder.
- */
+ * `node --import tsx tests/support/site-server.ts <folder> <port>` serves a folder. */
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -38,7 +33,7 @@ export const serveSite = async (root: string, port: number): Promise<http.Server
   type FileRequest = Parameters<typeof serveFile>[0];
 
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    // Making the handler put miniflare's Request in the global scope, which is the class it takes.
+    // By now the global Request is miniflare's (the handler installs it), the class the handler takes.
     const request = new Request(`http://${req.headers.host}${req.url}`, {
       method: req.method,
       headers: Object.entries(req.headers).flatMap(([name, value]) =>
