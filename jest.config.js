@@ -11,12 +11,11 @@ module.exports = {
     "<rootDir>/plugins/**/*.test.ts",
     "<rootDir>/scripts/**/*.test.ts",
     "<rootDir>/functions/**/*.test.ts",
-    "<rootDir>/patches/**/*.test.ts",
   ],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // The Markdown pipeline (unified and its plugins) is published as ES modules only: Babel turns it into CommonJS.
   transformIgnorePatterns: [
-    "node_modules/(?!(unified|bail|trough|is-plain-obj|devlop|vfile[^/]*|unist-[^/]*|mdast-[^/]*|hast-[^/]*|micromark[^/]*|remark-[^/]*|rehype-[^/]*|decode-named-character-reference|character-entities[^/]*|ccount|zwitch|longest-streak|markdown-table|escape-string-regexp|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|html-void-elements|html-url-attributes|web-namespaces|stringify-entities|estree-util-[^/]*|wrangler/wrangler-dist)/)",
+    "node_modules/(?!(unified|bail|trough|is-plain-obj|devlop|vfile[^/]*|unist-[^/]*|mdast-[^/]*|hast-[^/]*|micromark[^/]*|remark-[^/]*|rehype-[^/]*|decode-named-character-reference|character-entities[^/]*|ccount|zwitch|longest-streak|markdown-table|escape-string-regexp|trim-lines|property-information|space-separated-tokens|comma-separated-tokens|html-void-elements|html-url-attributes|web-namespaces|stringify-entities|estree-util-[^/]*)/)",
   ],
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

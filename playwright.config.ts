@@ -1,8 +1,10 @@
 /**
  * Browser tests: Playwright Test against the production build as the CDN
- * serves it (`wrangler pages dev public`), in Debian's Chromium.
- * `npx playwright test` builds first when public/ is missing or stale
- * (tests/support/serve-site.ts); the HTML report lands in test-results/report.
+ * serves it (Cloudflare Pages' own file handler, tests/support/site-server.ts),
+ * in Debian's Chromium; tests tagged @host also run it under `wrangler pages
+ * dev`, the host's runtime, for the sign-in functions. `npx playwright test`
+ * builds first when public/ is missing or stale (tests/support/serve-site.ts);
+ * the HTML report lands in test-results/report.
  */
 import { defineConfig } from "@playwright/test";
 
@@ -19,11 +21,12 @@ import {
 /**
  * Tags that pin a test to a project: a test written for one screen runs in that
  * project only; `@form-service` tests share the one stand-in service, so they
- * run one at a time in a project of their own (they set their screen themselves).
+ * run one at a time in a project of their own (they set their screen themselves),
+ * and so do `@host` tests, which share wrangler's one port.
  */
 const pinnedElsewhere = (project: string) =>
   new RegExp(
-    ["@phone", "@desktop", "@no-javascript", "@reduced-motion", "@form-service"]
+    ["@phone", "@desktop", "@no-javascript", "@reduced-motion", "@form-service", "@host"]
       .filter((tag) => tag !== `@${project}`)
       .join("|"),
   );
@@ -75,6 +78,13 @@ export default defineConfig({
       use: { viewport: DESKTOP },
       grepInvert: pinnedElsewhere("desktop"),
     },
+    {
+      name: "host",
+      use: { viewport: DESKTOP },
+      grep: /@host/,
+      fullyParallel: false,
+      workers: 1,
+    },
     { name: "reduced-motion", use: { viewport: DESKTOP, reducedMotion: "reduce" }, grep: /@reduced-motion/ },
     { name: "no-javascript", use: { viewport: DESKTOP, javaScriptEnabled: false }, grep: /@no-javascript/ },
   ],
@@ -97,8 +107,6 @@ export default defineConfig({
       url: `${SITE_URL}/`,
       reuseExistingServer: false,
       timeout: 15 * 60_000,
-      // SIGTERM, so it stops wrangler and removes wrangler's temporary folder.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],
 });

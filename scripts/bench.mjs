@@ -8,7 +8,7 @@
  * 2. Lighthouse (Debian's Chromium) three times (--runs) on every route (every page
  *    and the newest insight), mobile (its default simulated throttling) and
  *    desktop, against the production build served on 127.0.0.1 as the CDN
- *    serves it (`wrangler pages dev`: its headers and compression). Besides
+ *    serves it (tests/support/site-server.ts: its headers and compression). Besides
  *    Lighthouse's scores and metrics, each report gives our scripts' blocking:
  *    for every long task Lighthouse attributes to one of the site's own .js
  *    files, the time beyond 50 ms, summed (see ownScriptBlocking). TBT mixes
@@ -31,9 +31,8 @@
  *   --host-cpu        mobile's CPU slowdown calibrated to this host (see hostSlowdown)
  *                     instead of Lighthouse's fixed 4x.
  *   --cpu-slowdown N  mobile's CPU slowdown given, so that two builds compared are measured alike.
- *   --port N          serve the build on 127.0.0.1:N (default PORTS.scripts) and the floor on N + 2;
- *                     each server also takes the next port for its inspector. For when a test run or
- *                     `npm run screenshots` holds the default ones.
+ *   --port N          serve the build on 127.0.0.1:N (default PORTS.scripts) and the floor on N + 1.
+ *                     For when a test run or `npm run screenshots` holds the default ones.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -56,7 +55,7 @@ import {
   PUBLIC_DIR,
   ROOT as root,
 } from "../tests/support/site.ts";
-import { startWrangler } from "../tests/support/wrangler.ts";
+import { startSite } from "../tests/support/site-server.ts";
 
 const args = process.argv.slice(2);
 
@@ -75,8 +74,8 @@ const FLOOR = args.includes("--floor");
 const HOST_CPU = args.includes("--host-cpu");
 const GIVEN_SLOWDOWN = numberOption("--cpu-slowdown");
 const SITE_PORT = numberOption("--port") ?? PORTS.scripts;
-/** The floor's server: two ports on, past the build's server and its inspector. */
-const FLOOR_PORT = SITE_PORT + 2;
+/** The floor's server: the next port. */
+const FLOOR_PORT = SITE_PORT + 1;
 /** Unrecorded runs that read the host's benchmark index, which varies with the machine's load. */
 const PROBES = 3;
 const FORM_FACTORS = ["mobile", "desktop"];
@@ -198,7 +197,7 @@ const withoutElements = (html, leaveOut) => {
 
 /**
  * A copy of public/ in a temporary folder, every HTML file in it without its scripts (isScriptCost).
- * Everything else is copied as built, _headers included, so wrangler serves it with the same headers,
+ * Everything else is copied as built, _headers included, so it is served with the same headers,
  * caching and compression; public/ itself is never touched.
  */
 const makeFloorCopy = () => {
@@ -221,8 +220,8 @@ const makeFloorCopy = () => {
 /* ---- Serving ---- */
 
 /**
- * Fails when `port` is taken. Wrangler would otherwise start elsewhere or stop, and startWrangler,
- * which waits for an answer on the port, could take another program's for ours and measure that.
+ * Fails when `port` is taken: startSite, which waits for an answer on the port, could take another
+ * program's for ours and measure that.
  */
 const assertPortFree = (port) =>
   new Promise((resolve, reject) => {
@@ -233,11 +232,10 @@ const assertPortFree = (port) =>
     probe.listen(port, "127.0.0.1", () => probe.close(resolve));
   });
 
-/** `root` served by wrangler on `port` (its inspector on the next one), once both are known to be free. */
+/** `root` served on `port`, once it is known to be free. */
 const serve = async (root, port) => {
   await assertPortFree(port);
-  await assertPortFree(port + 1);
-  return startWrangler({ root, port });
+  return startSite({ root, port });
 };
 
 /* ---- Lighthouse ---- */

@@ -11,14 +11,14 @@ import { chromium } from "playwright-core";
 
 import { keepLocal, scrollThrough } from "../tests/support/fixtures.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PAGES, PORTS, PUBLIC_DIR, ROOT } from "../tests/support/site.ts";
-import { startWrangler } from "../tests/support/wrangler.ts";
+import { startSite } from "../tests/support/site-server.ts";
 
 const routes = process.argv.length > 2 ? process.argv.slice(2) : PAGES.map((page) => page.path);
 const WIDTHS = [375, 1280];
 const out = path.join(ROOT, "test-results/screens");
 fs.mkdirSync(out, { recursive: true });
 
-const server = await startWrangler({ root: PUBLIC_DIR, port: PORTS.scripts });
+const server = await startSite({ root: PUBLIC_DIR, port: PORTS.scripts });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: ["--headless", ...CHROMIUM_FLAGS],

@@ -1,10 +1,10 @@
 /**
  * The content editor as deployed: /admin/ in the production build, served
- * as Cloudflare Pages serves it (wrangler pages dev applies public/_headers
- * by Cloudflare's rules and runs functions/), with its own
- * Content-Security-Policy, out of search engines' reach (that visitors' pages
- * load nothing of it: every-page.spec.ts), and signing in with GitHub through
- * the site's own functions (against the stand-in for GitHub's OAuth pages).
+ * as Cloudflare Pages serves it (public/_headers applied by the host's own
+ * rules), with its own Content-Security-Policy, out of search engines' reach
+ * (that visitors' pages load nothing of it: every-page.spec.ts), and signing
+ * in with GitHub through the site's own functions, which only the host runs
+ * (@host: wrangler pages dev, against the stand-in for GitHub's OAuth pages).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -85,8 +85,8 @@ test.describe("the content editor as the CDN serves it", () => {
 
   test(
     "Login with GitHub runs the handshake through the site's own functions and signs the editor in",
-    { tag: "@desktop" },
-    async ({ page, context }) => {
+    { tag: "@host" },
+    async ({ page, context, host }) => {
       const backend = JSON.parse(fs.readFileSync(path.join(ROOT, "src/cms/backend.json"), "utf8"));
       // GitHub's API as the signed-in editor's token sees it: the editor and the repository it may write to.
       const apiCalls: { path: string; authorization: string }[] = [];
@@ -112,7 +112,7 @@ test.describe("the content editor as the CDN serves it", () => {
         const setCookie = await response.headerValue("set-cookie");
         if (setCookie) stateCookies.push(setCookie);
       });
-      await page.goto(EDITOR);
+      await page.goto(host.url + EDITOR);
       const login = page.getByRole("button", { name: "Login with GitHub" });
       await expect(login).toBeVisible({ timeout: 30_000 });
       const [popup] = await Promise.all([page.waitForEvent("popup"), login.click()]);
@@ -150,15 +150,17 @@ test.describe("the content editor as the CDN serves it", () => {
 
   test(
     "the sign-in routes are never cached and refuse a callback whose state was not issued here",
-    { tag: "@desktop" },
-    async ({ request }) => {
-      const login = await request.get("/oauth/login?provider=github&scope=repo", { maxRedirects: 0 });
+    { tag: "@host" },
+    async ({ request, host }) => {
+      const login = await request.get(`${host.url}/oauth/login?provider=github&scope=repo`, {
+        maxRedirects: 0,
+      });
       expect(login.status()).toBe(302);
       expect(login.headers()["cache-control"]).toBe("no-store");
       expect(login.headers().location).toMatch(
         new RegExp(`^${GITHUB_SIGN_IN.origin}/login/oauth/authorize\\?`),
       );
-      const forged = await request.get("/oauth/callback?code=stolen&state=forged");
+      const forged = await request.get(`${host.url}/oauth/callback?code=stolen&state=forged`);
       expect(forged.status()).toBe(400);
       expect(forged.headers()["cache-control"]).toBe("no-store");
       expect(parseHtml(await forged.text()).querySelector("h1")?.textContent).toBe(
@@ -169,8 +171,8 @@ test.describe("the content editor as the CDN serves it", () => {
 
   test(
     "a window of another site that starts the sign-in gets no token",
-    { tag: "@desktop" },
-    async ({ page, baseURL }) => {
+    { tag: "@host" },
+    async ({ page, host }) => {
       // Another origin (the stand-in's), opening the site's sign-in as Decap would, listening for messages.
       await page.goto(`${GITHUB_SIGN_IN.origin}/received`);
       await page.evaluate(() => {
@@ -179,7 +181,7 @@ test.describe("the content editor as the CDN serves it", () => {
       });
       const [popup] = await Promise.all([
         page.waitForEvent("popup"),
-        page.evaluate((site) => void window.open(`${site}/oauth/login?provider=github&scope=repo`), baseURL),
+        page.evaluate((site) => void window.open(`${site}/oauth/login?provider=github&scope=repo`), host.url),
       ]);
       // The sign-in went through: the callback's page is the hand-over page, and its script has run.
       await expect(popup.getByRole("heading", { name: "Signing in to the editor" })).toBeVisible();

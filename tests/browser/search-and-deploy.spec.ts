@@ -1,10 +1,11 @@
-/** What search engines read, the 404 page, and the CDN's headers (public/_headers, as wrangler applies them). */
+/** What search engines read, the 404 page, and the CDN's headers (public/_headers, as Cloudflare Pages applies them). */
 import fs from "node:fs";
 import path from "node:path";
 
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import sharp from "sharp";
 
+import { hashedAssets } from "../../plugins/cdn-deploy/cdn-headers";
 import { builtPages, inlineCodeIn } from "../../plugins/cdn-deploy/inline-code";
 import { modulesInPage, pageStyles } from "../../plugins/cdn-deploy/page-styles";
 import { builtStylesheet, missingFiles, unloadedFiles } from "../../plugins/cdn-deploy/public-files";
@@ -12,13 +13,33 @@ import { readIslandFiles } from "../../plugins/islands/island-files";
 import { lastModified } from "../../src/lib/dates";
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { expect, test } from "../support/fixtures";
-import { INDEXED, INSIGHTS, navigation, NOT_FOUND, PAGES, PUBLIC_DIR, ROOT, site } from "../support/site";
+import {
+  INDEXED,
+  INSIGHTS,
+  navigation,
+  NOT_FOUND,
+  PAGES,
+  PUBLIC_DIR,
+  ROOT,
+  site,
+  SITE_URL,
+} from "../support/site";
 import { builtDocument, builtFile, parseHtml, parseXml } from "../support/static-html";
 
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 /** The text of each element of a parsed sitemap (or its index) found by `selector`. */
 const texts = (document: Document, selector: string) =>
   [...document.querySelectorAll(selector)].map((element) => element.textContent ?? "");
+/** How a server moves the bytes, not what the host's rules say. */
+const TRANSPORT_HEADERS = [
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "vary",
+];
 
 test.describe("search engines", { tag: "@desktop" }, () => {
   test("sitemap lists exactly the routes and the insights, with trailing slashes, the site's URL and each insight's last change", () => {
@@ -156,6 +177,45 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
     );
     const imageAnswer = await page.request.get(image);
     expect(imageAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+// The suite's server (tests/support/site-server.ts) beside the host's own runtime, wrangler pages dev.
+test.describe("CDN headers as the host sends them", { tag: "@host" }, () => {
+  test("the tests' server answers as the host does: the same status and headers on a sample of addresses", async ({
+    request,
+    host,
+  }) => {
+    const firstFile = (dir: string) =>
+      fs
+        .readdirSync(path.join(PUBLIC_DIR, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(PUBLIC_DIR, path.join(entry.parentPath, entry.name))}`)
+        .sort()[0];
+    const sample = new Set([
+      ...[...PAGES, ...INSIGHTS.slice(0, 1)].map((page) => page.path),
+      "/aboutus",
+      "/index.html",
+      "/no-such-page/",
+      "/admin/",
+      "/admin/cms.js",
+      `/${hashedAssets(PUBLIC_DIR)[0]}`,
+      firstFile("islands"),
+      firstFile("static"),
+      "/robots.txt",
+      "/sitemap-index.xml",
+      "/manifest.webmanifest",
+    ]);
+    const answer = async (origin: string, route: string) => {
+      const response = await request.get(origin + route, { maxRedirects: 0 });
+      const headers = Object.entries(response.headers()).filter(
+        ([name]) => !TRANSPORT_HEADERS.includes(name),
+      );
+      return { status: response.status(), headers: Object.fromEntries(headers.sort()) };
+    };
+    for (const route of sample) {
+      expect(await answer(SITE_URL, route), route).toEqual(await answer(host.url, route));
+    }
   });
 });
 

@@ -48,7 +48,7 @@ import {
   shrinkBannerPictures,
 } from "../support/project-copy";
 import { NOT_FOUND, PAGES, PORTS, ROOT, site } from "../support/site";
-import { startWrangler } from "../support/wrangler";
+import { startSite } from "../support/site-server";
 
 /** A text's hash as the Content-Security-Policy names it. */
 const policyHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -135,7 +135,7 @@ const addProofExamples = (dir: string) => {
 };
 
 let dir: string;
-let server: Awaited<ReturnType<typeof startWrangler>> | undefined;
+let server: Awaited<ReturnType<typeof startSite>> | undefined;
 
 test.beforeAll(async () => {
   dir = copyProject("gmp-hostile-text-");
@@ -182,7 +182,7 @@ test.beforeAll(async () => {
   await shrinkBannerPictures(dir);
   const build = await buildProject(dir);
   expect(build.status, build.output).toBe(0);
-  server = await startWrangler({ root: path.join(dir, "public"), port: PORTS.copy });
+  server = await startSite({ root: path.join(dir, "public"), port: PORTS.copy });
 });
 
 test.afterAll(async () => {

@@ -3,9 +3,12 @@
  * problems collected and the stand-in form service. (No traffic leaves this
  * machine: playwright.config.ts lets Chromium resolve only local names.)
  */
+import path from "node:path";
+
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 
-import { FORM_CONTROL_URL } from "./site";
+import { FORM_CONTROL_URL, GITHUB_SIGN_IN, PORTS, PUBLIC_DIR, ROOT } from "./site";
+import { startWrangler } from "./wrangler";
 
 const isLocal = (url: string) => /^(http:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/.test(url);
 
@@ -62,7 +65,15 @@ type Fixtures = {
   formService: typeof formService;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /**
+   * The build as the host serves it, functions/ included (the editor's sign-in, against the stand-in
+   * for GitHub): `wrangler pages dev`, one per worker, for tests tagged @host.
+   */
+  host: { url: string };
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -79,6 +90,26 @@ export const test = base.extend<Fixtures>({
     await formService.reset();
     await use(formService);
   },
+  host: [
+    async ({}, use) => {
+      const server = await startWrangler({
+        root: PUBLIC_DIR,
+        port: PORTS.host,
+        functions: {
+          dir: path.join(ROOT, "functions"),
+          env: {
+            GITHUB_CLIENT_ID: GITHUB_SIGN_IN.clientId,
+            GITHUB_CLIENT_SECRET: GITHUB_SIGN_IN.clientSecret,
+            GITHUB_OAUTH_TEST_ORIGIN: GITHUB_SIGN_IN.origin,
+          },
+        },
+      });
+      await use({ url: server.url });
+      await server.close();
+    },
+    // Wrangler takes several seconds to start on a busy machine.
+    { scope: "worker", timeout: 90_000 },
+  ],
 });
 
 export { expect };

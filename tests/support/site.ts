@@ -8,15 +8,17 @@ import { COLLECTIONS, collectionNames, routeOf } from "../../src/schema/collecti
 export const ROOT = path.resolve(path.dirname(__filename), "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 
-/** Where `wrangler pages dev` serves the build (playwright.config.ts starts it). */
+/** Where the build is served for the browser tests (playwright.config.ts starts it). */
 export const SITE_PORT = 8788;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-/** Other builds served by wrangler (each also takes the next port, for its inspector), so all may run at once. */
+/** Other servers, on ports of their own so that all may run at once. */
 export const PORTS = {
   /** A changed copy of the project (tests/build). */
   copy: SITE_PORT + 2,
   /** The build measured by `npm run bench` or photographed by `npm run screenshots`. */
   scripts: SITE_PORT + 4,
+  /** The build with functions/ under `wrangler pages dev`, for tests tagged @host (its inspector on the next port). */
+  host: SITE_PORT + 6,
 };
 
 /** The stand-in form service the test build posts to, and the port that controls it. */

@@ -1,14 +1,13 @@
 /**
- * A build served as Cloudflare Pages serves it: `wrangler pages dev`, the
- * host's own local runtime, which applies the folder's _headers by
- * Cloudflare's rules (every matching rule's headers are sent; two values of
- * one header are joined), its redirects and its 404 page, and compresses as
- * the CDN does; with `functions`, it also runs the project's Pages Functions
- * (functions/, the editor's sign-in) with the given environment, as the host
- * does. Offline it only logs a failed lookup of Cloudflare's update host;
- * metrics and its fetch of Cloudflare's request metadata are off.
+ * A build served by `wrangler pages dev`, the host's own local runtime, for
+ * what only the host can show (tests tagged @host): with `functions`, it runs
+ * the project's Pages Functions (functions/, the editor's sign-in) with the
+ * given environment, as the host does. Offline it only logs a failed lookup
+ * of Cloudflare's update host; metrics and its fetch of Cloudflare's request
+ * metadata are off. Every other test is served by ./site-server.ts: under
+ * load, wrangler's dev proxy can stop the whole server (docs/DEVELOPING.md).
  */
-import { spawn, type SpawnOptions } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,12 +21,7 @@ const STARTUP_LIMIT_MS = 60_000;
 export type Functions = { dir: string; env: Record<string, string> };
 
 /** Runs `wrangler pages dev root` on 127.0.0.1:`port` (its inspector on the next port). */
-export const spawnWrangler = (
-  root: string,
-  port: number,
-  options: SpawnOptions = {},
-  functions?: Functions,
-) => {
+const spawnWrangler = (root: string, port: number, functions?: Functions) => {
   // Wrangler keeps its state in .wrangler/ under the working folder: a temporary one, not the project.
   // It runs the functions/ folder it finds there.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
@@ -43,8 +37,9 @@ export const spawnWrangler = (
       ...["--inspector-port", String(port + 1), "--compatibility-date=2026-05-01", ...bindings],
     ],
     {
-      ...options,
       cwd: workDir,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: "false",
@@ -59,8 +54,16 @@ export const spawnWrangler = (
 };
 
 /** Serves `root` on 127.0.0.1:`port` and waits until it answers; `close` stops it and waits. */
-export const startWrangler = async ({ root, port }: { root: string; port: number }) => {
-  const child = spawnWrangler(root, port, { stdio: ["ignore", "pipe", "pipe"], detached: true });
+export const startWrangler = async ({
+  root,
+  port,
+  functions,
+}: {
+  root: string;
+  port: number;
+  functions?: Functions;
+}) => {
+  const child = spawnWrangler(root, port, functions);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
