@@ -14,6 +14,7 @@ import { gzipSync } from "node:zlib";
 
 import type { Unstable_ASSETSBindingsOptions } from "wrangler";
 
+import { whenAnswering } from "./child-server";
 import { ROOT } from "./site";
 
 /** What the CDN compresses (text of any kind); pictures and fonts are compressed already. */
@@ -72,8 +73,6 @@ export const serveSite = async (root: string, port: number): Promise<http.Server
   return server;
 };
 
-const STARTUP_LIMIT_MS = 60_000;
-
 /**
  * Serves `root` on 127.0.0.1:`port` from a process of its own (the handler replaces the global fetch
  * classes with miniflare's) and waits until it answers; `close` stops it and waits.
@@ -83,30 +82,7 @@ export const startSite = async ({ root, port }: { root: string; port: number }) 
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    await exited;
-  };
-  const startedAt = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The site server stopped:\n${output}`);
-    const answered = await fetch(url, { method: "HEAD" }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { url, close };
-    if (Date.now() - startedAt > STARTUP_LIMIT_MS) {
-      await close();
-      throw new Error(`The site server did not answer within a minute:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return whenAnswering(child, { name: "The site server", port, stop: () => child.kill("SIGTERM") });
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {

@@ -12,10 +12,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { whenAnswering } from "./child-server";
 import { ROOT } from "./site";
 
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
-const STARTUP_LIMIT_MS = 60_000;
 
 /** The Pages Functions to run beside the files, and their environment (the host's variables and secrets). */
 export type Functions = { dir: string; env: Record<string, string> };
@@ -64,29 +64,10 @@ export const startWrangler = async ({
   functions?: Functions;
 }) => {
   const child = spawnWrangler(root, port, functions);
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // The whole group: wrangler runs the runtime (workerd) as a child of its own.
-    process.kill(-(child.pid as number), "SIGTERM");
-    await exited;
-  };
-  const startedAt = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped:\n${output}`);
-    const answered = await fetch(url, { method: "HEAD" }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { url, close };
-    if (Date.now() - startedAt > STARTUP_LIMIT_MS) {
-      await close();
-      throw new Error(`wrangler pages dev did not answer within a minute:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // The whole group: wrangler runs the runtime (workerd) as a child of its own.
+  return whenAnswering(child, {
+    name: "wrangler pages dev",
+    port,
+    stop: () => process.kill(-(child.pid as number), "SIGTERM"),
+  });
 };
