@@ -3,8 +3,8 @@
  *   src/images/hero/<page>.jpg  hero backgrounds: each page's own motif over a gradient
  *   static/images/wordmark.svg  the company name, from data/site.json
  *   static/images/share.jpg     1200 × 630 image for link previews, from data/site.json
- *   static/images/logo-512.png  raster logo for structured data
- *   static/images/favicon-32.png
+ *   static/images/logo-512.png  raster logo for structured data, and the source of the favicons and
+ *                               app icons gatsby-plugin-manifest writes
  * Run with `npm run artwork` after changing the company name or the palette; the
  * outputs are committed so a build needs no extra step.
  */
@@ -479,13 +479,7 @@ const main = async () => {
     .jpeg({ quality: 85, mozjpeg: true })
     .toFile(path.join(staticDir, "share.jpg"));
   await sharp(logo, { density: 600 }).resize(512, 512).png().toFile(path.join(staticDir, "logo-512.png"));
-  await sharp(logo, { density: 300 }).resize(32, 32).png().toFile(path.join(staticDir, "favicon-32.png"));
-  await sharp(logo, { density: 300 })
-    .resize(180, 180)
-    .flatten({ background: "#ffffff" })
-    .png()
-    .toFile(path.join(staticDir, "apple-touch-icon.png"));
-  console.log(`Artwork written: ${Object.keys(HEROES).length} heroes, wordmark, logo and icons.`);
+  console.log(`Artwork written: ${Object.keys(HEROES).length} heroes, wordmark, share image and logo.`);
 };
 
 main().catch((error) => {

@@ -17,7 +17,7 @@ import path from "path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
-import { EDITOR_PATH } from "../content-editor/editor-path";
+import { builtPages } from "./built-files";
 import { withPageStyles } from "./page-styles";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -116,21 +116,6 @@ export const pagePathOf = (file: string): string => {
       : `/${slashed}`;
 };
 
-/** Folders of public/ whose HTML Gatsby did not render: its slice fragments, and the content editor. */
-const NOT_PAGES = ["_gatsby", EDITOR_PATH.replace(/^\/|\/$/g, "")].map((folder) => `${folder}${path.sep}`);
-
-/** The HTML pages Gatsby rendered, relative to `publicDir`. */
-export const builtPages = (publicDir: string): string[] =>
-  fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter(
-      (file) =>
-        file.endsWith(".html") &&
-        !NOT_PAGES.some((folder) => file.startsWith(folder)) &&
-        fs.statSync(path.join(publicDir, file)).isFile(),
-    )
-    .sort();
-
 const excerpt = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 77)}...` : flat);
@@ -178,7 +163,7 @@ export const finishBuiltPages = (
     if (html !== built) fs.writeFileSync(file, html);
     own.styles.push(css);
     return foreignInlineCode(html, { scripts: own.scripts, styles: [NO_SCRIPT_STYLES, css] }).map(
-      (problem) => `public/${page.split(path.sep).join("/")} (${pagePathOf(page)}): ${problem}`,
+      (problem) => `public/${page} (${pagePathOf(page)}): ${problem}`,
     );
   });
   return { own: { scripts: own.scripts, styles: unique(own.styles) }, problems };

@@ -4,8 +4,8 @@ import path from "path";
 
 import { isGatsbyRuntimeOutput } from "../gatsby-internals";
 import type { IslandFiles } from "../islands/island-files";
+import { filesUnder } from "./built-files";
 import {
-  filesUnder,
   loadedFiles,
   removeFromPublic,
   restoreToPublic,

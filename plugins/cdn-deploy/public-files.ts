@@ -15,7 +15,7 @@ import postcss from "postcss";
 import { EDITOR_FOLDER } from "../content-editor/editor-path";
 import { SCRIPTS_ATTRIBUTE } from "../../src/islands/attributes";
 import type { IslandFiles } from "../islands/island-files";
-import { builtPages } from "./inline-code";
+import { builtPages, filesUnder } from "./built-files";
 
 type Node = DefaultTreeAdapterMap["node"];
 
@@ -31,16 +31,6 @@ export type PublicFilesInputs = {
 
 /** What the host reads or serves of itself: its rules, the robots' file and the page for unknown addresses. */
 export const HOST_FILES = ["_headers", "_redirects", "_routes.json", "robots.txt", "404.html"];
-
-/** Every file under `dir`, relative to it, with forward slashes, sorted. */
-export const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, encoding: "utf8" })
-        .filter((file) => fs.statSync(path.join(dir, file)).isFile())
-        .map((file) => file.split(path.sep).join("/"))
-        .sort()
-    : [];
 
 /** Each url() of a stylesheet, as written. */
 const cssUrls = (css: string): string[] => {
@@ -192,7 +182,7 @@ const walkPublic = ({
   };
   const editor = `${EDITOR_FOLDER}/`;
   const publicList = filesUnder(publicDir);
-  builtPages(publicDir).forEach((page) => load(page.split(path.sep).join("/")));
+  builtPages(publicDir).forEach(load);
   HOST_FILES.forEach(load);
   // The editor loads its own files (its source maps only in a browser's developer tools).
   publicList.filter((file) => file.startsWith(editor) && !file.endsWith(".map")).forEach(load);
@@ -234,14 +224,17 @@ const walkPublic = ({
 /** The files in public/ something loads. */
 export const loadedFiles = (inputs: PublicFilesInputs): Set<string> => walkPublic(inputs).loaded;
 
-/** The files in public/ nothing loads, sorted. */
-export const unloadedFiles = (inputs: PublicFilesInputs): string[] => {
-  const loaded = loadedFiles(inputs);
-  return filesUnder(inputs.publicDir).filter((file) => !loaded.has(file));
+/**
+ * One reading of public/: the files in it nothing loads (sorted), and the addresses of the site that
+ * what is loaded names and that name no file in it.
+ */
+export const publicFilesReport = (inputs: PublicFilesInputs): { unloaded: string[]; missing: string[] } => {
+  const { loaded, missing } = walkPublic(inputs);
+  return { unloaded: filesUnder(inputs.publicDir).filter((file) => !loaded.has(file)), missing };
 };
 
-/** The addresses of the site that what is loaded names, and that name no file in public/. */
-export const missingFiles = (inputs: PublicFilesInputs): string[] => walkPublic(inputs).missing;
+/** The files in public/ nothing loads, sorted. */
+export const unloadedFiles = (inputs: PublicFilesInputs): string[] => publicFilesReport(inputs).unloaded;
 
 /* ---- What the build keeps outside public/ ---- */
 

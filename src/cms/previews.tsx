@@ -14,8 +14,7 @@ import PageView, { type PageData } from "../components/page-view";
 import { startMapFrames } from "../islands/map-frame";
 import { formService } from "../lib/form-service";
 import { readingMinutes, renderMarkdown } from "../lib/markdown";
-import { insightPath } from "../lib/paths";
-import { type CollectionName, SETTINGS } from "../schema/collections";
+import { COLLECTIONS, type CollectionName, routeOf, SETTINGS } from "../schema/collections";
 import savedSettings from "../../data/insights.json";
 import savedNavigation from "../../data/navigation.json";
 import savedSite from "../../data/site.json";
@@ -196,7 +195,7 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
     reviewer: shaped.reviewer ?? "",
     topics: shaped.topics ?? [],
     services: shaped.services ?? [],
-    path: insightPath(slug),
+    path: routeOf(COLLECTIONS.insights.page.route, { slug, json: raw }),
     html: renderMarkdown(body),
     readingMinutes: readingMinutes(body),
     image: cover ? { childImageSharp: { gatsbyImageData: pictures.hero(cover) } } : null,

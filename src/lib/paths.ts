@@ -7,9 +7,6 @@ export const isSamePath = (a: string, b: string): boolean => {
 /** Where the insights live: the list at /insights/ (data/pages/insights.json), each article below it. */
 export const INSIGHTS_PATH = "/insights/";
 
-/** An insight's address, from its file's name (data/insights/<slug>.json). */
-export const insightPath = (slug: string): string => `${INSIGHTS_PATH}${slug}/`;
-
 /**
  * What an insight's file may be called: lower-case words of letters and
  * digits joined by single hyphens, as the editor makes them from the title,

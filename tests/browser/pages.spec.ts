@@ -356,23 +356,24 @@ test.describe("Contact Us: the form near the top", () => {
 
 test.describe("compact on phones: cards, ticked lists and steps (desktop unchanged)", () => {
   /**
-   * The three longest pages at 375 px, held at their compact height. With the text they hold now they
-   * measured 9,383, 7,079 and 7,213 px before cards, lists and sections were made compact below 768 px,
-   * and 7,483, 5,345 and 5,652 px after (a fifth and more shorter). Computer system validation then
-   * gained six systems and the digital GMP section (8,667 px), Quality consulting its specialist
-   * services, the unannounced-inspection items and a third related insight (9,324 px). The bounds leave
-   * 50 to 100 px of air; a page that gains or loses text needs its figure measured again.
+   * The three longest pages at 375 px, held at their compact height. Before cards, lists and sections
+   * were made compact below 768 px they measured a fifth and more taller than after. These are their
+   * heights with the text they hold today; the bound allows 5 % more, so that an editor's longer
+   * headings and leads pass (every heading and banner title rewritten adds 1 to 2 %) while a page that
+   * loses its compact layout fails. A page that gains or loses whole sections needs its figure measured
+   * again.
    */
   const COMPACT_HEIGHT = {
-    "/computersystemvalidations/": 8750,
-    "/aboutus/": 5400,
-    "/qualityconsulting/": 9400,
+    "/computersystemvalidations/": 8667,
+    "/aboutus/": 5345,
+    "/qualityconsulting/": 9324,
   };
-  for (const [route, limit] of Object.entries(COMPACT_HEIGHT)) {
+  const EDITORS_ALLOWANCE = 1.05;
+  for (const [route, measured] of Object.entries(COMPACT_HEIGHT)) {
     test(`${route} keeps its compact height at 375 px`, { tag: "@phone" }, async ({ page }) => {
       await page.goto(route, { waitUntil: "networkidle" });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(height).toBeLessThanOrEqual(limit);
+      expect(height).toBeLessThanOrEqual(Math.round(measured * EDITORS_ALLOWANCE));
     });
   }
 

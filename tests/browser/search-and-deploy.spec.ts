@@ -6,9 +6,10 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 import sharp from "sharp";
 
 import { hashedAssets } from "../../plugins/cdn-deploy/cdn-headers";
-import { builtPages, inlineCodeIn } from "../../plugins/cdn-deploy/inline-code";
+import { builtPages } from "../../plugins/cdn-deploy/built-files";
+import { inlineCodeIn } from "../../plugins/cdn-deploy/inline-code";
 import { modulesInPage, pageStyles } from "../../plugins/cdn-deploy/page-styles";
-import { builtStylesheet, missingFiles, unloadedFiles } from "../../plugins/cdn-deploy/public-files";
+import { builtStylesheet, publicFilesReport } from "../../plugins/cdn-deploy/public-files";
 import { readIslandFiles } from "../../plugins/islands/island-files";
 import { lastModified } from "../../src/lib/dates";
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
@@ -220,19 +221,23 @@ test.describe("CDN headers as the host sends them", { tag: "@host" }, () => {
 });
 
 test.describe("what the build deploys (public/)", { tag: "@desktop" }, () => {
-  const inputs = () => ({
-    publicDir: PUBLIC_DIR,
-    staticDir: path.join(ROOT, "static"),
-    siteUrl: site.url,
-    islands: readIslandFiles(ROOT),
+  // One reading of public/ answers both of the first two tests.
+  let report: ReturnType<typeof publicFilesReport>;
+  test.beforeAll(() => {
+    report = publicFilesReport({
+      publicDir: PUBLIC_DIR,
+      staticDir: path.join(ROOT, "static"),
+      siteUrl: site.url,
+      islands: readIslandFiles(ROOT),
+    });
   });
 
   test("holds only what a page, the content editor or the host loads: none of Gatsby's runtime", () => {
-    expect(unloadedFiles(inputs())).toEqual([]);
+    expect(report.unloaded).toEqual([]);
   });
 
   test("holds every file of the site that a page, its styles, the manifest or the sitemap names", () => {
-    expect(missingFiles(inputs())).toEqual([]);
+    expect(report.missing).toEqual([]);
   });
 
   // The Content-Security-Policy allows this code by hash; after a Gatsby upgrade that changes the

@@ -41,25 +41,6 @@ export const navigation = readJson("data/navigation.json");
 export const GITHUB_SIGN_IN: { origin: string; clientId: string; clientSecret: string; token: string } =
   readJson("tests/support/github-sign-in.json");
 
-const ALL_PAGES: Json[] = fs
-  .readdirSync(path.join(ROOT, "data/pages"))
-  .filter((file) => file.endsWith(".json"))
-  .sort()
-  .map((file) => readJson(`data/pages/${file}`));
-
-/** The site's routes (the eight of SPEC §2), with their data from data/pages/*.json. */
-export const PAGES: Json[] = ALL_PAGES.filter((page) => !page.noindex);
-
-/** The page shown for an unknown address (data/pages/404.json). */
-export const NOT_FOUND: Json = ALL_PAGES.find((page) => page.path === "/404/");
-
-export const pageAt = (route: string): Json => PAGES.find((page) => page.path === route);
-
-/** The contact page's form section (data/pages/contactus.json): its fields, button and messages. */
-export const CONTACT_FORM: Json = pageAt("/contactus/").sections.find(
-  (section: { kind: string }) => section.kind === "form",
-);
-
 /** A control's accessible name that starts with `label` (a required field's name goes on with its mark). */
 export const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
@@ -78,21 +59,6 @@ export const SERVICES_MENU: NavigationLink = (navigation.links as NavigationLink
   (link) => link.children,
 )!;
 
-const INSIGHTS_DIR = path.join(ROOT, "data/insights");
-
-/**
- * The published insights (data/insights/<slug>.json, drafts left out), newest
- * first, each with its address (/insights/<slug>/) and the date it last changed.
- */
-export const INSIGHTS: Json[] = (fs.existsSync(INSIGHTS_DIR) ? fs.readdirSync(INSIGHTS_DIR) : [])
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => ({
-    ...readJson(`data/insights/${file}`),
-    path: `/insights/${path.basename(file, ".json")}/`,
-  }))
-  .filter((insight) => !insight.draft)
-  .sort((a, b) => b.published.localeCompare(a.published));
-
 /**
  * Every page the build makes from a data file (each kind with pages in src/schema/collections.ts,
  * drafts left out), with its data and address: what the tests of every page go through.
@@ -106,13 +72,32 @@ export const ENTRIES: Json[] = collectionNames.flatMap((name) => {
     .sort()
     .map((file) => {
       const json = readJson(`data/${collection.folder}/${file}`);
-      return { ...json, path: routeOf(collection.page.route, { slug: path.basename(file, ".json"), json }) };
+      const slug = path.basename(file, ".json");
+      return { ...json, collection: name, path: routeOf(collection.page.route, { slug, json }) };
     })
     .filter((entry) => !entry.draft);
 });
 
 /** The same without the not-found page: the pages search engines are given. */
 export const INDEXED: Json[] = ENTRIES.filter((entry) => !entry.noindex);
+
+/** The site's routes from data/pages/*.json (the eight of SPEC §2 and the ones added since), with their data. */
+export const PAGES: Json[] = INDEXED.filter((entry) => entry.collection === "pages");
+
+/** The page shown for an unknown address (data/pages/404.json). */
+export const NOT_FOUND: Json = ENTRIES.find((entry) => entry.path === "/404/");
+
+/** The published insights (data/insights/<slug>.json, drafts left out), newest first, each with its address. */
+export const INSIGHTS: Json[] = ENTRIES.filter((entry) => entry.collection === "insights").sort((a, b) =>
+  b.published.localeCompare(a.published),
+);
+
+export const pageAt = (route: string): Json => PAGES.find((page) => page.path === route);
+
+/** The contact page's form section (data/pages/contactus.json): its fields, button and messages. */
+export const CONTACT_FORM: Json = pageAt("/contactus/").sections.find(
+  (section: { kind: string }) => section.kind === "form",
+);
 
 /** data/insights.json: the topics and the words around an insight. */
 export const insightSettings = readJson("data/insights.json");
