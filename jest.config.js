@@ -4,7 +4,7 @@ module.exports = {
   transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
+    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: [
     "<rootDir>/src/**/*.test.{ts,tsx}",

@@ -1,17 +1,20 @@
 /**
  * Renders the site's original artwork with sharp:
  *   src/images/hero/<page>.jpg  hero backgrounds: each page's own motif over a gradient
- *   static/images/wordmark.svg  the company name, from data/site.json
+ *   static/images/wordmark.svg  the logo: the company name from data/site.json, drawn in outlines
+ *                               of Source Serif 4 (fontkit), the same in the header and the footer
  *   static/images/share.jpg     1200 × 630 image for link previews, from data/site.json
  *   static/images/logo-512.png  raster logo for structured data, and the source of the favicons and
  *                               app icons gatsby-plugin-manifest writes
  * Run with `npm run artwork` after changing the company name or the palette; the
- * outputs are committed so a build needs no extra step.
+ * outputs are committed so a build needs no extra step. `--wordmark` draws the logo only.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import * as fontkit from "fontkit";
 import sharp from "sharp";
+import subsetFont from "subset-font";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"));
@@ -428,12 +431,71 @@ const heroSvg = ({ from, to, glow, seed, motif }, width = WIDTH, height = HEIGHT
 const escapeXml = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The company name set as a two-line wordmark: first word large, the rest small caps. */
-const wordmarkSvg = (name) => {
+/** The heading serif, from its package: the file with both axes, weight and optical size. */
+const SERIF_FILE = path.join(
+  root,
+  "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-opsz-normal.woff2",
+);
+/** The logo's box (3 : 1), the size the header and footer give it (src/components/header, footer). */
+const WORDMARK = { width: 120, height: 40 };
+/** Records the name the logo was drawn from; the data check compares it with data/site.json (src/lib/wordmark.ts). */
+const WORDMARK_NAME_ATTRIBUTE = "data-drawn-from";
+
+/**
+ * One line of text as a single outline path, set with the font's kerning (fontkit's layout) at
+ * `size` units, with `tracking` units added between letters, its baseline at y, from x.
+ */
+const outline = (font, text, { size, tracking = 0, x = 0, y }) => {
+  const { glyphs, positions } = font.layout(text);
+  const scale = size / font.unitsPerEm;
+  let pen = x;
+  const parts = [];
+  glyphs.forEach((glyph, i) => {
+    const position = positions[i];
+    const origin = pen + position.xOffset * scale;
+    const d = glyph.path
+      .scale(scale, -scale)
+      .translate(origin, y - position.yOffset * scale)
+      .toSVG()
+      .replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n) * 10) / 10));
+    if (d) parts.push(d);
+    pen += position.xAdvance * scale + (i < glyphs.length - 1 ? tracking : 0);
+  });
+  return { d: parts.join(""), width: pen - x };
+};
+
+/**
+ * The company name drawn in the heading serif's outlines, so it looks the same on every system: the
+ * first word large at the display optical size, the rest in spaced capitals at a small one, spaced to
+ * the first word's width. Nothing in it is <text>; the name is its label.
+ */
+const wordmarkSvg = async (name) => {
+  // fontkit draws a variable font's instances from TrueType, not WOFF2: hb-subset unpacks the letters needed.
+  const ttf = await subsetFont(fs.readFileSync(SERIF_FILE), `${name}${name.toUpperCase()}`, {
+    targetFormat: "truetype",
+  });
+  const serif = fontkit.create(ttf);
   const [first, ...rest] = name.split(" ");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="44" viewBox="0 0 220 44" role="img" aria-label="${escapeXml(name)}">
-  <text x="0" y="22" font-family="'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif" font-size="23" font-weight="700" letter-spacing="0.5" fill="#0b2545">${escapeXml(first)}</text>
-  <text x="1" y="39" font-family="'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif" font-size="11.5" font-weight="600" letter-spacing="2.2" fill="#13807a">${escapeXml(rest.join(" ").toUpperCase())}</text>
+  const large = serif.getVariation({ wght: 600, opsz: 48 });
+  const small = serif.getVariation({ wght: 620, opsz: 10 });
+  const capitals = rest.join(" ").toUpperCase();
+  /** The lockup at scale k: the first word's baseline at 22 k, the capitals' at 37 k, inset 0.5. */
+  const lockup = (k) => {
+    const top = outline(large, first, { size: 27 * k, x: 0.5, y: 22 * k });
+    const natural = outline(small, capitals, { size: 10 * k, y: 37 * k });
+    // The capitals spaced to the first word's width, within what still reads as spaced capitals.
+    const gaps = Math.max(capitals.length - 1, 1);
+    const tracking = Math.min(Math.max((top.width - natural.width) / gaps, 0.6 * k), 3 * k);
+    const bottom = outline(small, capitals, { size: 10 * k, tracking, x: 1, y: 37 * k });
+    return { top, bottom, width: Math.max(top.width, bottom.width) + 1 };
+  };
+  let drawn = lockup(1);
+  // A longer name is drawn smaller, to keep within the box.
+  if (drawn.width > WORDMARK.width) drawn = lockup(WORDMARK.width / drawn.width);
+  const { top, bottom } = drawn;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WORDMARK.width}" height="${WORDMARK.height}" viewBox="0 0 ${WORDMARK.width} ${WORDMARK.height}" role="img" aria-label="${escapeXml(name)}" ${WORDMARK_NAME_ATTRIBUTE}="${escapeXml(name)}">
+  <path fill="#0b2545" d="${top.d}"/>
+  <path fill="#13807a" d="${bottom.d}"/>
 </svg>
 `;
 };
@@ -461,6 +523,12 @@ const shareSvg = (logoSvg) => {
 };
 
 const main = async () => {
+  const staticDir = path.join(root, "static/images");
+  fs.writeFileSync(path.join(staticDir, "wordmark.svg"), await wordmarkSvg(site.name));
+  if (process.argv.includes("--wordmark")) {
+    console.log(`Wordmark drawn: "${site.name}".`);
+    return;
+  }
   const heroDir = path.join(root, "src/images/hero");
   fs.mkdirSync(heroDir, { recursive: true });
   for (const [page, palette] of Object.entries(HEROES)) {
@@ -468,8 +536,6 @@ const main = async () => {
       .jpeg({ quality: 82, mozjpeg: true })
       .toFile(path.join(heroDir, `${page}.jpg`));
   }
-  const staticDir = path.join(root, "static/images");
-  fs.writeFileSync(path.join(staticDir, "wordmark.svg"), wordmarkSvg(site.name));
   const logo = fs.readFileSync(path.join(staticDir, "logo-mark.svg"));
   const background = await sharp(Buffer.from(heroSvg(HEROES.home, 1200, 630)))
     .png()

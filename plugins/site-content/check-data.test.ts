@@ -41,6 +41,10 @@ const brokenProject = (edit: (dir: string) => void): string => {
   return dir;
 };
 
+/** The company name, which the committed logo was drawn from. */
+const SITE_NAME = (JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8")) as Json)
+  .name as string;
+
 const editJson = (file: string, change: (json: Json) => void) => (dir: string) => {
   const full = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(full, "utf8"));
@@ -399,6 +403,24 @@ describe("npm run check:data", () => {
       "an insight file named otherwise than the editor names them",
       withInsight(() => {}, "An Example"),
       [expect.stringMatching(/^data\/insights\/An Example\.json: /)],
+    ],
+    [
+      "a character the site's fonts do not draw",
+      (dir) => {
+        editJson("data/pages/training.json", (page) => (page.hero.title = "Training for ≤ 20 people"))(dir);
+        editJson("data/navigation.json", (navigation) => (navigation.links[0].label = "Home ✓ ≥"))(dir);
+      },
+      [
+        "data/navigation.json: /links/0/label: “✓” (U+2713), “≥” (U+2265) not in the site's fonts; write it another way (or add it to src/styles/font-characters.ts and run npm run fonts)",
+        "data/pages/training.json: /hero/title: “≤” (U+2264) not in the site's fonts; write it another way (or add it to src/styles/font-characters.ts and run npm run fonts)",
+      ],
+    ],
+    [
+      "a company name the logo was not drawn from",
+      editJson("data/site.json", (site) => (site.name = "Tapi GMP Consultants")),
+      [
+        `data/site.json: /name: the logo static/images/wordmark.svg shows "${SITE_NAME}"; run npm run artwork to draw "Tapi GMP Consultants"`,
+      ],
     ],
     [
       "an insight at the address of a page",

@@ -28,7 +28,11 @@ import {
   routeOf,
 } from "../../src/schema/collections";
 import { jsonSchema } from "../../src/schema/json-schema";
+import fontsManifest from "../../src/fonts/fonts.json";
+import type { FontsManifest } from "../../src/styles/font-faces";
+import { WORDMARK_NAME_ATTRIBUTE } from "../../src/lib/wordmark";
 import { SECTION_TYPES } from "../../src/schema/type-defs";
+import { describeCharacter, drawnCharacters, undrawnCharactersIn } from "./font-coverage";
 
 type Json = Record<string, unknown>;
 
@@ -239,6 +243,14 @@ const insightProblems = (
   return problems;
 };
 
+/** An attribute's text as written in XML, read back. */
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 /** Site files named from data/site.json, served from static/. */
 const STATIC_FIELDS = ["logo", "logoRaster", "wordmark", "shareImage"];
 
@@ -256,6 +268,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
   const routed = new Map<CollectionName, { file: string; json: Json; route: string }[]>();
   const linkSources: { file: string; json: Json }[] = [];
   let topics: Set<unknown> | null = null;
+  // What the site's faces draw belongs to the code, not to the project's data.
+  const drawn = drawnCharacters(fontsManifest as FontsManifest);
 
   for (const absolute of files) {
     const file = path.relative(projectDir, absolute);
@@ -282,6 +296,11 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     for (const text of paddedTextsIn(json, kind === "insights" ? "/body" : null)) {
       say(`${text.at}: ${text.where} with a space or line break; remove it`);
+    }
+    for (const text of undrawnCharactersIn(json, drawn)) {
+      say(
+        `${text.at}: ${text.characters.map(describeCharacter).join(", ")} not in the site's fonts; write it another way (or add it to src/styles/font-characters.ts and run npm run fonts)`,
+      );
     }
     const collection = COLLECTIONS[kind];
     if ("page" in collection) {
@@ -330,6 +349,18 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
           !fs.existsSync(path.join(projectDir, "static", value))
         ) {
           say(`/${field}: file not found: static${value}`);
+        }
+      }
+      // The logo is the name drawn in outlines by `npm run artwork`, which records the name it drew.
+      const wordmark = typeof json.wordmark === "string" && path.join(projectDir, "static", json.wordmark);
+      if (wordmark && fs.existsSync(wordmark) && typeof json.name === "string") {
+        const drawnName = fs
+          .readFileSync(wordmark, "utf8")
+          .match(new RegExp(`${WORDMARK_NAME_ATTRIBUTE}="([^"]*)"`))?.[1];
+        if (drawnName === undefined || unescapeXml(drawnName).trim() !== json.name.trim()) {
+          say(
+            `/name: the logo static${json.wordmark} shows ${drawnName === undefined ? "no recorded name" : `"${unescapeXml(drawnName)}"`}; run npm run artwork to draw "${json.name}"`,
+          );
         }
       }
     }

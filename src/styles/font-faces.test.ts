@@ -4,33 +4,69 @@
 import fs from "fs";
 import path from "path";
 
-import { FACES, fallbackFamily, FONT_FACES_FILE, fontFacesScss, packageFile } from "./font-faces";
+import * as fontkit from "fontkit";
+
+import { codePointsOf, WANTED_RANGES } from "./font-characters";
+import {
+  FACES,
+  fallbackFamily,
+  FONT_FACES_FILE,
+  fontFacesScss,
+  readFontsManifest,
+  SERIF_OPTICAL_SIZE,
+} from "./font-faces";
 
 const ROOT = path.resolve(__dirname, "../..");
-/** What a first visit may download in fonts (the issue's budget): the two Latin files. */
+/** What a first visit may download in fonts (the issue's budget): the two faces. */
 const FONT_BUDGET_BYTES = 120 * 1024;
+
+const manifest = readFontsManifest(ROOT);
+const openFont = (file: string) => {
+  const font = fontkit.create(fs.readFileSync(path.join(ROOT, file)));
+  if (!("characterSet" in font)) throw new Error(`${file} is a collection`);
+  return font;
+};
 
 describe("the site's font faces", () => {
   it("are written as src/styles/font-faces.ts writes them today (npm run fonts)", () => {
-    expect(fs.readFileSync(path.join(ROOT, FONT_FACES_FILE), "utf8")).toBe(fontFacesScss());
+    expect(fs.readFileSync(path.join(ROOT, FONT_FACES_FILE), "utf8")).toBe(fontFacesScss(manifest));
   });
 
-  it("are two files from the packages, within the first visit's budget", () => {
-    const files = FACES.map((face) => packageFile(face, `files/${face.file}`));
-    expect(files).toHaveLength(2);
-    // Each a real font file (a woff2 starts with "wOF2") of tens of kilobytes.
-    for (const file of files) expect(fs.readFileSync(file).subarray(0, 4).toString()).toBe("wOF2");
-    const sizes = files.map((file) => fs.statSync(file).size);
-    for (const size of sizes) expect(size).toBeGreaterThan(10_000);
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+  it("are two subset files within the first visit's budget, each drawing what the manifest says", () => {
+    expect(manifest.faces.map((face) => face.family)).toEqual(FACES.map((face) => face.family));
+    let total = 0;
+    for (const face of manifest.faces) {
+      const bytes = fs.readFileSync(path.join(ROOT, face.file));
+      expect(bytes.subarray(0, 4).toString()).toBe("wOF2");
+      expect(bytes.length).toBe(face.bytes);
+      total += bytes.length;
+      const drawn = new Set(openFont(face.file).characterSet);
+      for (const point of codePointsOf(face.ranges)) expect(drawn.has(point)).toBe(true);
+      // Only what data/ may hold: nothing of Cyrillic, Greek or Vietnamese (fontkit lists the cmap end mark, U+FFFF).
+      const wanted = new Set(codePointsOf(WANTED_RANGES));
+      expect([...drawn].filter((point) => point > 0x20 && point < 0xffff && !wanted.has(point))).toEqual([]);
+      if (face.extra) expect(new Set(openFont(face.extra.file).characterSet)).toContain(0x20b9);
+    }
+    expect(total).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
   });
 
-  it("swap without delay and give each a fallback scaled to its metrics", () => {
-    const scss = fontFacesScss();
+  it("keep the weight axis; the serif's optical size is fixed at its display size", () => {
+    for (const face of manifest.faces) {
+      const axes = openFont(face.file).variationAxes;
+      expect(Object.keys(axes)).toEqual(["wght"]);
+      expect(axes.wght).toMatchObject({ min: 200, max: 900 });
+    }
+    expect(FACES.find((face) => face.family === "Source Serif 4")?.pinnedAxes).toEqual({
+      opsz: SERIF_OPTICAL_SIZE,
+    });
+  });
+
+  it("never swap in late, and give each a fallback scaled to its metrics", () => {
+    const scss = fontFacesScss(manifest);
     for (const face of FACES) {
-      const rule = scss.split("@font-face").find((block) => block.includes(`"${face.family}";`))!;
-      expect(rule).toContain("font-display: swap;");
-      expect(rule).toContain(`/files/${face.file}`);
+      const rules = scss.split("@font-face").filter((block) => block.includes(`"${face.family}";`));
+      expect(rules.length).toBeGreaterThan(0);
+      for (const rule of rules) expect(rule).toContain("font-display: optional;");
       const fallback = scss
         .split("@font-face")
         .find((block) => block.includes(`"${fallbackFamily(face)}";`))!;

@@ -21,8 +21,8 @@ const layoutShiftSoFar = () => {
 };
 
 /**
- * Keeps a page in its fallback faces: the web faces swapping in late move a line here and there
- * (0.014 on the home page at 375 px, type.spec.ts measures it), which is not what these tests are about.
+ * Keeps a page in its fallback faces, the same on every run whatever the timing of the font files
+ * (type.spec.ts proves that neither way moves anything).
  */
 const withFallbackFacesOnly = (page: Page) => page.route(/\.woff2$/, (route) => route.abort());
 

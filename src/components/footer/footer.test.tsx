@@ -14,9 +14,9 @@ const BUILD_TIME = "2031-03-04T05:06:07.000Z";
 describe("Footer (SPEC §2)", () => {
   beforeEach(() => render(<Footer site={site} navigation={navigation} buildTime={BUILD_TIME} />));
 
-  it("shows the logo and the company name", () => {
+  it("shows the logo and the company name as the header's drawn wordmark", () => {
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByText(site.name)).toBeInTheDocument();
+    expect(within(footer).getByRole("img", { name: site.name })).toHaveAttribute("src", site.wordmark);
     expect(footer.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
   });
 

@@ -10,6 +10,7 @@ type FooterProps = {
     Site,
     | "name"
     | "logo"
+    | "wordmark"
     | "tagline"
     | "copyright"
     | "copyrightYear"
@@ -67,7 +68,7 @@ const Registration = ({ registration }: { registration: NonNullable<Site["regist
 };
 
 /**
- * Logo, company name, the firm's address, phone and email, and the menu's
+ * Logo and the company name (the header's logo, drawn), the firm's address, phone and email, and the menu's
  * links in two columns: the single links of the main navigation and the
  * footer's own (Insights), then each group (Services) as its own column.
  */
@@ -90,7 +91,7 @@ const Footer = ({ site, navigation, buildTime }: FooterProps) => {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <img src={site.logo} alt="" width="48" height="48" />
-          <p className={styles.name}>{site.name}</p>
+          <img className={styles.wordmark} src={site.wordmark} alt={site.name} width="120" height="40" />
           <p className={styles.tagline}>{site.tagline}</p>
           <address className={styles.contact}>
             <span className={styles.postal}>

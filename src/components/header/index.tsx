@@ -28,7 +28,7 @@ const Header = ({ site, navigation, currentPath, request }: HeaderProps) => {
       <div className={styles.inner}>
         <a href="/" className={styles.brand}>
           <img className={styles.logo} src={site.logo} alt="" width="40" height="40" />
-          <img className={styles.wordmark} src={site.wordmark} alt={site.name} width="180" height="36" />
+          <img className={styles.wordmark} src={site.wordmark} alt={site.name} width="120" height="40" />
         </a>
         <a className={styles.callButton} href={telHref(site.phone)} data-header-call>
           <Icon name="phone" className={styles.icon} />
