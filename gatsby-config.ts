@@ -49,8 +49,9 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
     {
-      // sitemap-index.xml of every page but the 404 page, each insight with the date it last changed;
-      // robots.txt points at it (plugins/cdn-deploy).
+      // sitemap-index.xml of every page but those hidden from search engines (the 404 and thank-you
+      // pages: `noindex` in their data), each insight with the date it last changed; robots.txt points
+      // at it (plugins/cdn-deploy).
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404/", "/404.html", "/dev-404-page/"],
@@ -58,15 +59,19 @@ const config: GatsbyConfig = {
           site { siteMetadata { siteUrl } }
           allSitePage { nodes { path } }
           allInsightJson { nodes { path published updated reviewed } }
+          hidden: allPageJson(filter: { noindex: { eq: true } }) { nodes { path } }
         }`,
         resolvePages: (data: SitemapData) => {
           const lastChanged = new Map(
             data.allInsightJson.nodes.map((insight) => [insight.path, lastModified(insight)]),
           );
-          return data.allSitePage.nodes.map((page) => ({
-            path: page.path,
-            lastmod: lastChanged.get(page.path),
-          }));
+          const hidden = new Set(data.hidden.nodes.map((page) => page.path));
+          return data.allSitePage.nodes
+            .filter((page) => !hidden.has(page.path))
+            .map((page) => ({
+              path: page.path,
+              lastmod: lastChanged.get(page.path),
+            }));
         },
         serialize: ({ path: route, lastmod }: { path: string; lastmod?: string }) => ({
           url: route,

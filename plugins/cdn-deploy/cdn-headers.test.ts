@@ -62,6 +62,16 @@ describe("CDN headers", () => {
     );
   });
 
+  it("lets a form sent without JavaScript come back to the site's own address (the thank-you page)", () => {
+    expect(
+      contentSecurityPolicy({
+        ...inputs,
+        formEndpoint: "https://api.web3forms.com/submit",
+        siteUrl: "https://www.firm.example",
+      }),
+    ).toContain("form-action 'self' https://api.web3forms.com https://www.firm.example;");
+  });
+
   it("revalidates each route and keeps hashed assets a year", () => {
     const text = headersFile(inputs);
     expect(text).toMatch(/^\/training\/\n.*\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);

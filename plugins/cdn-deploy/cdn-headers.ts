@@ -24,6 +24,12 @@ export type HeaderInputs = {
   formEndpoint: string;
   /** The embedded map's address. */
   mapUrl: string;
+  /**
+   * The site's own address (data/site.json): the form service sends a browser whose form was sent
+   * without JavaScript back to it (the thank-you page), a form's redirect that form-action must allow
+   * where the site is also served under another name (a preview's).
+   */
+  siteUrl?: string;
   /** The inline scripts and styles the build itself wrote (./inline-code.ts), allowed by hash. */
   inline: InlineCode;
   /** Routes served as HTML, e.g. "/", "/aboutus/". */
@@ -57,9 +63,11 @@ const hashes = (texts: string[]) => [...new Set(texts.map(sha256))].sort();
 export const contentSecurityPolicy = ({
   formEndpoint,
   mapUrl,
+  siteUrl,
   inline,
-}: Pick<HeaderInputs, "formEndpoint" | "mapUrl" | "inline">): string => {
+}: Pick<HeaderInputs, "formEndpoint" | "mapUrl" | "siteUrl" | "inline">): string => {
   const form = new URL(formEndpoint).origin;
+  const site = siteUrl ? ` ${new URL(siteUrl).origin}` : "";
   const map = new URL(mapUrl).origin;
   return [
     "default-src 'self'",
@@ -69,7 +77,7 @@ export const contentSecurityPolicy = ({
     "font-src 'self'",
     `connect-src 'self' ${form}`,
     `frame-src ${map}`,
-    `form-action 'self' ${form}`,
+    `form-action 'self' ${form}${site}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -150,7 +150,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
 
   const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
-  const policy = { formEndpoint: endpoint, mapUrl: siteJson.map.embedUrl, inline: own };
+  const policy = {
+    formEndpoint: endpoint,
+    mapUrl: siteJson.map.embedUrl,
+    siteUrl: siteJson.url,
+    inline: own,
+  };
   let headers: string;
   try {
     headers = headersFile({

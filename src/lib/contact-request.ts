@@ -8,6 +8,8 @@ import { isSamePath } from "./paths";
 /** The contact page's route and its form section's id (data/pages/contactus.json; a test checks both). */
 export const CONTACT_PATH = "/contactus/";
 export const CONTACT_FORM_ID = "request-form";
+/** Where the form service sends the browser after a form sent without JavaScript (data/pages/thank-you.json). */
+export const THANK_YOU_PATH = "/thank-you/";
 
 /** The query parameter that carries the request to preselect. */
 export const REQUEST_PARAM = "request";
@@ -19,15 +21,59 @@ export const REQUEST_PARAM = "request";
  */
 export const PRESELECTABLE_REQUESTS = ["new audit", "consultation", "DMF filing", "training", "CSV"] as const;
 
+/** The query parameter that names the page and the place of the action a request started from. */
+export const FROM_PARAM = "from";
+
 /**
- * Where a hero action leads: from the contact page itself, down to its form;
- * from any other page, to the form with the request chosen. The link works
- * without JavaScript too: the browser jumps to the form's section.
+ * What the firm may receive as `from`: lower-case words of letters and digits joined by single
+ * hyphens, as fromValue makes them, and no longer than this. Anything else in an address (typed,
+ * pasted or planted by a link elsewhere) is refused, so only values of the site's own shape reach
+ * the firm's email.
  */
-export const contactFormHref = (fromPath: string, request?: string | null): string => {
+export const FROM_MAX_LENGTH = 80;
+export const FROM_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Where on a page an action to the form stands. */
+export type ActionPlace = "banner" | "closing" | "header" | "form";
+
+/**
+ * The `from` value of an action: the page's route as words, then the place ("/gmpaudits/" and
+ * "banner" make "gmpaudits-banner"; the home page is "home"; an article "insights-<slug>").
+ */
+export const fromValue = (path: string, place: ActionPlace): string => {
+  const page =
+    path
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "home";
+  return `${page}-${place}`.slice(0, FROM_MAX_LENGTH).replace(/-+$/, "");
+};
+
+/**
+ * What the form sends as `from` when nothing better is known: the form's own page. It is the value
+ * in the page's HTML, since a static page cannot read its own address without JavaScript; the form's
+ * script puts the address's value in its place (src/islands/request-choice.ts).
+ */
+export const FORM_FROM = fromValue(CONTACT_PATH, "form");
+
+/**
+ * Where an action to the form leads: from the contact page itself, down to its form; from any other
+ * page, to the form with the request chosen and, given its place, the page and place it stands
+ * (`from`). The link works without JavaScript too: the browser jumps to the form's section.
+ */
+export const contactFormHref = (fromPath: string, request?: string | null, place?: ActionPlace): string => {
   if (isSamePath(fromPath, CONTACT_PATH)) return `#${CONTACT_FORM_ID}`;
-  const query = request ? `?${new URLSearchParams({ [REQUEST_PARAM]: request }).toString()}` : "";
-  return `${CONTACT_PATH}${query}#${CONTACT_FORM_ID}`;
+  const params = new URLSearchParams();
+  if (request) params.set(REQUEST_PARAM, request);
+  if (place) params.set(FROM_PARAM, fromValue(fromPath, place));
+  const query = params.toString();
+  return `${CONTACT_PATH}${query ? `?${query}` : ""}#${CONTACT_FORM_ID}`;
+};
+
+/** The `from` an address names ("?from=gmpaudits-banner"), or null when it has none of the site's shape. */
+export const fromIn = (search: string | undefined): string | null => {
+  const value = new URLSearchParams(search ?? "").get(FROM_PARAM);
+  return value !== null && value.length <= FROM_MAX_LENGTH && FROM_PATTERN.test(value) ? value : null;
 };
 
 /** The request a page address asks for ("?request=CSV"), or null. */

@@ -21,6 +21,8 @@ export type FeedData = { allInsightJson: { nodes: FeedInsight[] } };
 export type SitemapData = {
   allSitePage: { nodes: { path: string }[] };
   allInsightJson: { nodes: Pick<FeedInsight, "path" | "published" | "updated" | "reviewed">[] };
+  /** The pages hidden from search engines (`noindex` in data/pages/), left out of the sitemap. */
+  hidden: { nodes: { path: string }[] };
 };
 
 /** Where the feed is written, and what every page's <link rel="alternate"> points at. */

@@ -352,7 +352,7 @@ export const typeDefs = /* GraphQL */ `
     requestLabel: String!
       @editor(
         label: "Request button text"
-        hint: "The button at the top of every page that leads to the contact form, choosing the page's own request"
+        hint: "The button at the top of every page and in the band that closes it: it leads to the contact form, choosing the page's own request"
       )
     footerNavLabel: String! @editor(label: "Footer links name", hint: "Read out by screen readers")
     footerCompanyHeading: String! @editor(label: "Footer heading")
@@ -640,9 +640,9 @@ export const typeDefs = /* GraphQL */ `
         hint: "Shown when several fields need attention; {count} stands for their number"
       )
   }
+  "The band that closes a page: its button is the site's one request (the menu's Request button text) with the phone number beside it"
   type PageCtaSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
-    link: PageLink! @editor(label: "Button")
   }
   "Figures the firm can show its records for: each a number, its unit and what it counts. Hidden while there are none."
   type PageFiguresSection implements PageSection {

@@ -5,7 +5,7 @@ import type { PageInsights } from "../components/insights-section";
 import PageView from "../components/page-view";
 import { type Site, useSite } from "../hooks/use-site";
 import Island from "../islands/island";
-import { requestedIn } from "../lib/contact-request";
+import { requestedIn, THANK_YOU_PATH } from "../lib/contact-request";
 import { formService } from "../lib/form-service";
 
 type Data = Queries.PageTemplateQuery;
@@ -40,6 +40,7 @@ const formOf = (sections: NonNullable<Data["pageJson"]>["sections"], site: Site,
       messages: text.messages,
     },
     service: formService(site.form),
+    thankYou: new URL(THANK_YOU_PATH, site.url).href,
   };
   return (
     <Island name="contact-form" props={props}>

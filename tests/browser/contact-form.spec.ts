@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { CONTACT_FORM, FORM_ENDPOINT, labelled, PHONE } from "../support/site";
+import { CONTACT_FORM, FORM_ENDPOINT, labelled, PHONE, readJson, site, SITE_URL } from "../support/site";
 import { builtDocument } from "../support/static-html";
 
 /** The access key the build under test baked into the form. */
@@ -73,7 +73,8 @@ test.describe(
       const [sent] = received;
       expect(sent.method).toBe("POST");
       expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
-      expect(sent.fields).toEqual({ access_key: accessKey, ...SENT });
+      // Opened straight, the form names its own page as where the request started.
+      expect(sent.fields).toEqual({ access_key: accessKey, ...SENT, from: "contactus-form" });
       for (const name of Object.keys(VALUES)) await expect(field(name), name).toHaveValue("");
       await expect(field("request")).toHaveValue("");
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BUTTON");
@@ -226,14 +227,39 @@ test.describe(
       expect(await formService.received()).toHaveLength(0);
     });
 
+    test("sends the page and place the visitor came from, as the link named them", async ({
+      page,
+      formService,
+    }) => {
+      await page.goto("/contactus/?request=training&from=training-closing#request-form", {
+        waitUntil: "networkidle",
+      });
+      const form = page.locator("form");
+      await expect(form).toHaveAttribute("novalidate");
+      for (const [name, value] of Object.entries(VALUES))
+        await form.getByLabel(labelled(CONTACT_FORM.fields[name].label)).fill(value);
+      await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
+      await expect(form.getByRole("status").getByText(CONTACT_FORM.messages.success)).toBeVisible();
+      const [sent] = await formService.received();
+      expect(sent.fields).toMatchObject({ request: "training", from: "training-closing" });
+      expect(sent.fields.redirect, "only a form sent without JavaScript asks to be sent on").toBeUndefined();
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("it is a plain form the browser validates and posts to the service", async ({
+      test("it is a plain form the browser validates and posts to the service, which then shows our thank-you page", async ({
         page,
         formService,
       }) => {
-        await page.goto("/contactus/");
+        // The form asks the service to send the browser to the site's own address (data/site.json),
+        // which the test's browser cannot reach: this build stands in for it.
+        const thankYou = readJson("data/pages/thank-you.json");
+        await page.route(`${new URL(site.url).origin}/**`, async (route) => {
+          const { pathname, search } = new URL(route.request().url());
+          await route.fulfill({ response: await route.fetch({ url: `${SITE_URL}${pathname}${search}` }) });
+        });
+        await page.goto("/contactus/?request=training&from=training-banner#request-form");
         const form = page.locator("form");
         await expect(form).not.toHaveAttribute("novalidate");
         await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
@@ -244,12 +270,45 @@ test.describe(
           await form.getByLabel(labelled(CONTACT_FORM.fields[name].label)).fill(value);
         await form.getByLabel(labelled(CONTACT_FORM.fields.request.label)).selectOption("training");
         await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
-        await page.waitForURL(FORM_ENDPOINT);
+        await page.waitForURL((url) => url.pathname === thankYou.path);
         const received = await formService.received();
         expect(received).toHaveLength(1);
         expect(received[0].fields.access_key).toBe(accessKey);
         expect(received[0].fields.request).toBe("training");
+        // A static page cannot read its address without a script: the form names its own page.
+        expect(received[0].fields.from).toBe("contactus-form");
+        expect(received[0].fields.redirect).toBe(new URL(thankYou.path, site.url).href);
+        // Our page, in the site's layout, with what happens next and the way back.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.hero.title);
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 2, name: thankYou.sections[0].heading }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole("link", { name: thankYou.sections[1].cards[0].link.label }),
+        ).toHaveAttribute("href", "/");
       });
+
+      test("?request=others shows the Other Request field from the server", async ({ page }) => {
+        await page.goto("/contactus/?request=others#request-form");
+        await expect(
+          page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.otherRequest.label)),
+        ).toBeVisible();
+      });
+    });
+
+    test("?request=others shows the Other Request field before the form's code has loaded, and it follows the choice", async ({
+      page,
+    }) => {
+      await page.goto("/contactus/?request=others#request-form", { waitUntil: "networkidle" });
+      const form = page.locator("form");
+      const other = form.getByLabel(labelled(CONTACT_FORM.fields.otherRequest.label));
+      await expect(form.getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue("others");
+      await expect(other).toBeVisible();
+      expect(await page.locator("[data-island-ready]").count(), "the form's code has not loaded").toBe(0);
+      await form.getByLabel(labelled(CONTACT_FORM.fields.request.label)).selectOption("training");
+      await expect(other).toBeHidden();
     });
   },
 );

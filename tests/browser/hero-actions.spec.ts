@@ -1,8 +1,8 @@
 /**
- * Every page's next step: the hero's action leads to the contact
- * form with the page's request chosen, with and without JavaScript, and so does
- * the closing band's button; on phones a second action calls the firm; Contact
- * Us links to its own form.
+ * Every page's next step: the hero's action leads to the contact form with the page's request chosen
+ * and the page and place named (`from`), with and without JavaScript, and so does the closing band's
+ * button, worded the same on every page; on phones a second action calls the firm; Contact Us needs
+ * no button down to its form, which opens the page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { CONTACT_FORM, INSIGHTS, labelled, pageAt, PAGES, ROOT, site } from "../support/site";
+import { CONTACT_FORM, INSIGHTS, labelled, navigation, pageAt, PAGES, ROOT, site } from "../support/site";
 
 const CONTACT = pageAt("/contactus/");
 const FORM_ID: string = CONTACT.sections.find((section: { kind: string }) => section.kind === "form").id;
@@ -21,6 +21,13 @@ const MEDIUM_PX = 768;
 
 const hero = (page: Page) => page.locator("main > *").first();
 
+/** The `from` value an action at `place` on the page at `route` carries (src/lib/contact-request.ts). */
+const fromOf = (route: string, place: string) =>
+  `${route.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "home"}-${place}`;
+
+/** What the form will send as `from`: the hidden field, once the page's script has run. */
+const sentFrom = (page: Page) => page.locator('form input[name="from"]');
+
 /** Where the form's section starts: within the top half of the viewport, below the sticky header. */
 const formTop = (page: Page) =>
   page.evaluate((id) => {
@@ -29,8 +36,8 @@ const formTop = (page: Page) =>
   }, FORM_ID);
 
 test.describe("hero actions", () => {
-  test("every page but the 404 offers one", { tag: "@desktop" }, () => {
-    expect(PAGES.filter((page) => !page.hero.action).map((page) => page.path)).toEqual([]);
+  test("every page but the 404 and Contact Us (the form opens it) offers one", { tag: "@desktop" }, () => {
+    expect(PAGES.filter((page) => !page.hero.action).map((page) => page.path)).toEqual([CONTACT.path]);
   });
 
   for (const data of WITH_ACTION) {
@@ -45,10 +52,12 @@ test.describe("hero actions", () => {
         // An action may choose no request (the privacy notice's): the form then opens on the empty choice.
         const request = data.hero.action.request ?? null;
         expect(url.searchParams.get("request")).toBe(request);
+        expect(url.searchParams.get("from")).toBe(fromOf(data.path, "banner"));
         expect(url.hash).toBe(`#${FORM_ID}`);
         await expect(
           page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label)),
         ).toHaveValue(request ?? "");
+        await expect(sentFrom(page)).toHaveValue(fromOf(data.path, "banner"));
         await expect
           .poll(async () => (await formTop(page)).inView, { message: "the form in view" })
           .toBe(true);
@@ -66,6 +75,9 @@ test.describe("hero actions", () => {
       await hero(page).getByRole("link", { name: data.hero.action.label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === CONTACT.path);
       expect(new URL(page.url()).searchParams.get("request")).toBe(data.hero.action.request);
+      expect(new URL(page.url()).searchParams.get("from")).toBe(fromOf(data.path, "banner"));
+      // A static page cannot read its address without a script: the form names its own page.
+      await expect(sentFrom(page)).toHaveValue("contactus-form");
       expect((await formTop(page)).inView, "the page opens at the form").toBe(true);
       await expect(
         page.locator("form").getByRole("button", { name: CONTACT_FORM.submitLabel }),
@@ -74,17 +86,15 @@ test.describe("hero actions", () => {
   );
 
   test(
-    "every closing band's button lands on the form, with the page's request where it has one",
+    "every closing band says the same (the header's request) and lands on the form, with the page's request and the band named",
     { tag: "@desktop" },
     async ({ page, problems }) => {
-      type Band = { kind: string; id: string; link: { label: string; to: string } };
+      type Band = { kind: string; id: string };
       const bands = PAGES.flatMap((data): { path: string; band: Band; request?: string }[] => {
         const band = data.sections.find((section: Band) => section.kind === "cta") as Band | undefined;
-        return band && band.link.to === CONTACT.path
-          ? [{ path: data.path, band, request: data.hero.action?.request }]
-          : [];
+        return band ? [{ path: data.path, band, request: data.hero.action?.request }] : [];
       });
-      expect(bands.length, "pages that end with a band to the contact page").toBeGreaterThan(5);
+      expect(bands.length, "pages that end with a band").toBeGreaterThan(5);
       // An article's band, from data/insights.json: its page chooses no request.
       const articleBand: Band = JSON.parse(
         fs.readFileSync(path.join(ROOT, "data/insights.json"), "utf8"),
@@ -92,15 +102,22 @@ test.describe("hero actions", () => {
       if (INSIGHTS[0]) bands.push({ path: INSIGHTS[0].path, band: articleBand, request: undefined });
       for (const { path: route, band, request } of bands) {
         await page.goto(route, { waitUntil: "networkidle" });
-        await page.locator(`#${band.id}`).getByRole("link", { name: band.link.label, exact: true }).click();
+        const links = page.locator(`#${band.id}`).getByRole("link");
+        // The one request, then the phone number beside it.
+        await expect(links, route).toHaveCount(2);
+        await expect(links.first(), route).toHaveAccessibleName(navigation.requestLabel);
+        await expect(links.last(), route).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+        await links.first().click();
         await page.waitForURL((url) => url.pathname === CONTACT.path);
         const url = new URL(page.url());
         expect(url.hash, `${route}: lands on the form`).toBe(`#${FORM_ID}`);
         expect(url.searchParams.get("request"), `${route}: the page's request`).toBe(request ?? null);
+        expect(url.searchParams.get("from"), `${route}: where it started`).toBe(fromOf(route, "closing"));
         await expect(
           page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label)),
           route,
         ).toHaveValue(request ?? "");
+        await expect(sentFrom(page), route).toHaveValue(fromOf(route, "closing"));
       }
       expect(problems).toEqual([]);
     },
@@ -132,7 +149,7 @@ test.describe("hero actions", () => {
   });
 
   test(
-    "Contact Us: a link near the top jumps to the form, which stays after the cards and the map",
+    "Contact Us: no button down to the form, which opens the page before the details and the map",
     { tag: "@phone" },
     async ({ page }) => {
       await page.goto(CONTACT.path, { waitUntil: "networkidle" });
@@ -140,8 +157,8 @@ test.describe("hero actions", () => {
         [...document.querySelectorAll("main section")].map((s) => s.id),
       );
       expect(order).toEqual(CONTACT.sections.map((section: { id: string }) => section.id));
-      await hero(page).getByRole("link", { name: CONTACT.hero.action.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${FORM_ID}$`));
+      expect(order[0]).toBe(FORM_ID);
+      await expect(hero(page).getByRole("link")).toHaveCount(0);
       await expect.poll(async () => (await formTop(page)).inView, { message: "the form in view" }).toBe(true);
     },
   );

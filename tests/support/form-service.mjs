@@ -1,7 +1,10 @@
 /**
  * A stand-in for the form service (Web3Forms' contract, see README): accepts a
  * multipart POST, records what it received, and answers as the running test
- * asks. Listens on 127.0.0.1 only.
+ * asks. Listens on 127.0.0.1 only. Like the service, it answers a script that
+ * asks for JSON with JSON, and a browser's own form post that succeeds by
+ * sending the browser on to the form's `redirect` field (303), or to a page of
+ * its own when the form names none.
  */
 import http from "node:http";
 
@@ -13,6 +16,9 @@ export const SCENARIOS = {
   "server-error": { status: 500, json: { success: false, message: "Internal server error, please retry." } },
   html: { status: 502, html: "<!doctype html><title>502 Bad Gateway</title><h1>Bad Gateway</h1>" },
 };
+
+/** What the service shows a browser whose form named no page to go on to. */
+export const SERVICE_OWN_PAGE = "<!doctype html><title>Success</title><h1>Form submitted successfully</h1>";
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -59,7 +65,17 @@ export const startFormService = ({ port }) =>
       });
       const answer = SCENARIOS[state.scenario];
       if (state.delayMs) await new Promise((done) => setTimeout(done, state.delayMs));
-      if (answer.html) {
+      const posted = !(request.headers.accept ?? "").includes("application/json");
+      if (posted && answer.json?.success) {
+        const redirect = typeof fields.redirect === "string" ? fields.redirect : "";
+        if (/^https?:\/\//.test(redirect)) {
+          response.writeHead(303, { ...CORS, Location: redirect });
+          response.end();
+        } else {
+          response.writeHead(200, { ...CORS, "Content-Type": "text/html" });
+          response.end(SERVICE_OWN_PAGE);
+        }
+      } else if (answer.html) {
         response.writeHead(answer.status, { ...CORS, "Content-Type": "text/html" });
         response.end(answer.html);
       } else {

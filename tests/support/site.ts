@@ -29,7 +29,7 @@ export const FORM_CONTROL_URL = "http://127.0.0.1:9912";
 // The data files are JSON of known shape (their JSON Schemas under data/schema); tests read them loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-const readJson = (file: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+export const readJson = (file: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
 
 export const site = readJson("data/site.json");
 export const navigation = readJson("data/navigation.json");

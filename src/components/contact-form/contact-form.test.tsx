@@ -70,15 +70,62 @@ describe("the contact form's fields (SPEC §3, §5)", () => {
     ]);
   });
 
-  it("shows Other Request only while 'others' is chosen", async () => {
+  // The field is always in the page, so that it can show before the form's code runs and without
+  // it; the styles show it while 'others' is chosen (a browser test checks what shows).
+  it("requires Other Request only while 'others' is chosen", async () => {
     const user = userEvent.setup();
     renderForm();
-    expect(screen.queryByLabelText(/^Other Request/i)).toBeNull();
+    expect(field("Other Request")).not.toBeRequired();
     await user.selectOptions(field("Request"), "others");
     expect(field("Other Request")).toHaveAttribute("placeholder", "Please specify");
     expect(field("Other Request")).toBeRequired();
     await user.selectOptions(field("Request"), "training");
-    expect(screen.queryByLabelText(/^Other Request/i)).toBeNull();
+    expect(field("Other Request")).not.toBeRequired();
+  });
+
+  it("leaves Other Request untouched when it appears after a failed send, until it is left", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submit());
+    await waitFor(() => expect(field("Name")).toHaveAttribute("aria-invalid", "true"));
+    await user.selectOptions(field("Request"), "others");
+    expect(field("Other Request")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByText(text.fields.otherRequest.required)).toBeNull();
+    await user.click(field("Other Request"));
+    await user.tab();
+    await waitFor(() => expect(field("Other Request")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByText(text.fields.otherRequest.required)).toBeInTheDocument();
+  });
+
+  describe("where the request started (from), sent in a hidden field", () => {
+    afterEach(() => window.history.replaceState(null, "", "/"));
+    const fromField = (container: HTMLElement) =>
+      container.querySelector<HTMLInputElement>('input[name="from"]')!;
+
+    it("names the form's own page when the address says nothing", () => {
+      const { container } = renderForm();
+      expect(fromField(container)).toHaveAttribute("type", "hidden");
+      expect(fromField(container).value).toBe("contactus-form");
+    });
+
+    const sendFrom = async (address: string) => {
+      window.history.replaceState(null, "", address);
+      const user = userEvent.setup();
+      renderForm();
+      fetchMock.mockImplementation(() => jsonAnswer(200, { success: true }));
+      await fillValid(user);
+      await user.click(submit());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      return sentFields().from;
+    };
+
+    it("sends the address's value when it has the site's shape", async () => {
+      expect(await sendFrom("/contactus/?request=training&from=training-closing")).toBe("training-closing");
+    });
+
+    it("refuses a hostile value in the address, and sends the form's own page instead", async () => {
+      expect(await sendFrom("/contactus/?from=%3Cimg%20src%3Dx%3E")).toBe("contactus-form");
+    });
   });
 
   it("lets the browser stay silent once the form validates itself, so messages are never doubled", () => {
@@ -242,7 +289,7 @@ describe("a request chosen by the link that brought the visitor", () => {
     renderWith("DMF filing");
     await waitFor(() => expect(field("Request")).toHaveValue("DMF filing"));
     expect(field("Request")).toHaveAttribute("aria-invalid", "false");
-    expect(screen.queryByLabelText(/^Other Request/i)).toBeNull();
+    expect(field("Other Request")).not.toBeRequired();
   });
 
   it("selects nothing and shows no error when it is unknown", async () => {
@@ -266,7 +313,7 @@ describe("sending (SPEC §4, §7, §8)", () => {
     expect(submit()).toHaveAttribute("aria-disabled", "true");
     expect(submit()).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith(ENDPOINT, expect.objectContaining({ method: "POST" }));
-    expect(sentFields()).toEqual({ access_key: KEY, ...A_VALID_REQUEST });
+    expect(sentFields()).toEqual({ access_key: KEY, ...A_VALID_REQUEST, from: "contactus-form" });
     await act(async () => resolve(await jsonAnswer(200, { success: true, message: "Email sent" })));
     expect(status()).toHaveTextContent(/^Form Submitted Successfully$/);
     expect(field("Name")).toHaveValue("");

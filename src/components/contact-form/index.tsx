@@ -20,6 +20,7 @@ import {
   type FieldName,
 } from "./fields";
 import type { ContactMessages, contactSchema } from "./schema";
+import { FORM_FROM, fromIn } from "../../lib/contact-request";
 import { submitContactRequest } from "./submit";
 import * as styles from "./contact-form.module.scss";
 
@@ -29,6 +30,11 @@ type ContactFormProps = {
   text: ContactFormText;
   /** Where and with which access key to post (data/site.json, or the build's environment). */
   service: { endpoint: string; accessKey: string };
+  /**
+   * Our thank-you page's full address: the form service sends the browser there after a form sent
+   * without JavaScript (its `redirect` field); sent by the form's code, the status says it instead.
+   */
+  thankYou?: string;
   /**
    * The request the visitor's link asked for (?request=… from a page's hero
    * action): chosen once the page runs, if it is one of the form's choices.
@@ -53,7 +59,7 @@ type Status =
   | { kind: "error" };
 
 /** The props the contact page's build writes for the form's island (src/islands/contact-form.tsx). */
-export type ContactFormIslandProps = Pick<ContactFormProps, "text" | "service">;
+export type ContactFormIslandProps = Pick<ContactFormProps, "text" | "service" | "thankYou">;
 
 /** What the form's fields hold in the page, by name. */
 export const valuesIn = (form: HTMLFormElement | null): ContactValues => {
@@ -78,7 +84,14 @@ const errorId = (name: FieldName) => `contact-${name}-error`;
  * A field is judged when the visitor leaves it only once they have typed in
  * it or tried to send the form: tabbing through the empty form says nothing.
  */
-const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onStarted }: ContactFormProps) => {
+const ContactForm = ({
+  text,
+  service,
+  thankYou,
+  requested = null,
+  valuesBeforeStart,
+  onStarted,
+}: ContactFormProps) => {
   const { endpoint, accessKey } = service;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [triedToSend, setTriedToSend] = useState(false);
@@ -133,6 +146,9 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
         endpoint,
         accessKey,
         request: (await loadSchema()).cast(values, { stripUnknown: true }),
+        // Where the request started (lib/contact-request): the address's value if it has the site's
+        // shape, or the form's own page, as the hidden field says (src/islands/request-choice.ts).
+        from: fromIn(window.location.search) ?? FORM_FROM,
         botcheck: botcheck.current?.checked ?? false,
       });
       if (outcome.kind === "success") {
@@ -212,6 +228,16 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
 
   const showsOther = formik.values.request === OTHER_REQUEST;
 
+  // A field that appears (Other Request, on choosing Others) starts untouched, even after a failed
+  // send: it is judged once the visitor leaves it, or sends the form again.
+  const { setFieldTouched } = formik;
+  useEffect(() => {
+    if (showsOther) void setFieldTouched("otherRequest", false, false);
+  }, [showsOther, setFieldTouched]);
+
+  /** Every field is required (SPEC §5), Other Request only while it shows. */
+  const isRequired = (name: FieldName) => name !== "otherRequest" || showsOther;
+
   /**
    * Props shared by every control: value binding, label link and error link.
    * aria-invalid is always stated: left out, browsers expose an empty required
@@ -230,22 +256,24 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
         if (triedToSend || edited.has(name)) onBlur(event);
       },
       id: fieldId(name),
-      required: true,
+      required: isRequired(name),
       "aria-invalid": error ? ("true" as const) : ("false" as const),
       "aria-describedby": error ? errorId(name) : undefined,
     };
   };
 
-  const field = (name: FieldName, input: ReactNode, wide = false) => {
+  const field = (name: FieldName, input: ReactNode, className = "") => {
     const error = formik.touched[name] ? formik.errors[name] : undefined;
     return (
-      <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <div className={`${styles.field} ${className}`}>
         <label className={styles.label} htmlFor={fieldId(name)}>
           {text.fields[name].label}
-          <span aria-hidden="true" className={styles.requiredMark}>
-            {" "}
-            *
-          </span>
+          {isRequired(name) && (
+            <span aria-hidden="true" className={styles.requiredMark}>
+              {" "}
+              *
+            </span>
+          )}
         </label>
         {input}
         {error && (
@@ -261,7 +289,7 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
     name: Exclude<FieldName, "request" | "message">,
     type = "text",
     autoComplete?: string,
-    wide = false,
+    className = "",
   ) =>
     field(
       name,
@@ -273,7 +301,7 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
         maxLength={MAX_LENGTH[name]}
         autoComplete={autoComplete}
       />,
-      wide,
+      className,
     );
 
   const isSending = status.kind === "sending";
@@ -302,6 +330,8 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
       onSubmit={handleSubmit}
     >
       <input type="hidden" name="access_key" value={accessKey} />
+      <input type="hidden" name="from" defaultValue={FORM_FROM} />
+      {thankYou && <input type="hidden" name="redirect" value={thankYou} />}
       <input
         ref={botcheck}
         className={styles.honeypot}
@@ -325,9 +355,11 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
             ))}
           </select>,
         )}
-        {showsOther && textInput("otherRequest")}
-        {/* Company takes the whole row when Other Request does not share it. */}
-        {textInput("company", "text", "organization", !showsOther)}
+        {/* Always in the page, shown by the styles while Others is chosen (before the form's code has
+            loaded too, and always without JavaScript, where nothing can follow the choice); required
+            only while it shows. Company takes the whole row when Other Request does not share it. */}
+        {textInput("otherRequest", "text", undefined, styles.other)}
+        {textInput("company", "text", "organization", styles.company)}
         {field(
           "message",
           <textarea
@@ -337,7 +369,7 @@ const ContactForm = ({ text, service, requested = null, valuesBeforeStart, onSta
             placeholder={text.fields.message.placeholder}
             maxLength={MAX_LENGTH.message}
           />,
-          true,
+          styles.wide,
         )}
       </div>
       <div className={styles.actions}>

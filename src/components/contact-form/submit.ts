@@ -14,18 +14,26 @@ type SubmitOptions = {
   endpoint: string;
   accessKey: string;
   request: ContactRequest;
+  /** The page and place the request started from (lib/contact-request's `from`). */
+  from?: string;
   /** The honeypot: only a robot ticks it; the service then discards the request. */
   botcheck?: boolean;
   timeoutMs?: number;
 };
 
 /** Multipart form data with every field of the request plus the access key (SPEC §7). */
-export const buildPayload = (accessKey: string, request: ContactRequest, botcheck = false): FormData => {
+export const buildPayload = (
+  accessKey: string,
+  request: ContactRequest,
+  botcheck = false,
+  from?: string,
+): FormData => {
   const body = new FormData();
   body.append("access_key", accessKey);
   for (const [name, value] of Object.entries(request)) {
     if (typeof value === "string") body.append(name, value);
   }
+  if (from) body.append("from", from);
   if (botcheck) body.append("botcheck", "on");
   return body;
 };
@@ -43,6 +51,7 @@ export const submitContactRequest = async ({
   endpoint,
   accessKey,
   request,
+  from,
   botcheck = false,
   timeoutMs = SUBMIT_TIMEOUT_MS,
 }: SubmitOptions): Promise<SubmitOutcome> => {
@@ -54,7 +63,7 @@ export const submitContactRequest = async ({
   try {
     const response = await fetch(endpoint, {
       method: "POST",
-      body: buildPayload(accessKey, request, botcheck),
+      body: buildPayload(accessKey, request, botcheck, from),
       headers: { Accept: "application/json" },
       signal: controller.signal,
     });

@@ -1,35 +1,47 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 
-import { loadPage } from "../../test-utils/page-fixtures";
+import { loadNavigation, loadPage, pageSlugs } from "../../test-utils/page-fixtures";
 import CtaSection from ".";
 
 type Cta = Queries.CtaSectionFragment & { __typename: "PageCtaSection" };
 
 const ctaOf = (slug: string) =>
-  loadPage(slug).sections.find((section): section is Cta => section.__typename === "PageCtaSection")!;
+  loadPage(slug).sections.find((section): section is Cta => section.__typename === "PageCtaSection");
+
+const navigation = loadNavigation();
 
 describe("the closing call to action", () => {
-  it("lands on the contact form with the page's request chosen, like the banner's button", () => {
-    const section = ctaOf("gmpaudits");
-    render(<CtaSection section={section} path="/gmpaudits/" request="new audit" />);
-    expect(screen.getByRole("link", { name: section.link.label })).toHaveAttribute(
+  it("lands on the contact form with the page's request chosen and the band named as where it started", () => {
+    render(<CtaSection section={ctaOf("gmpaudits")!} path="/gmpaudits/" request="new audit" />);
+    expect(screen.getByRole("link", { name: navigation.requestLabel })).toHaveAttribute(
       "href",
-      "/contactus/?request=new+audit#request-form",
+      "/contactus/?request=new+audit&from=gmpaudits-closing#request-form",
     );
   });
 
   it("lands on the form with nothing chosen where the page chooses nothing (an article)", () => {
-    const section = ctaOf("gmpaudits");
-    render(<CtaSection section={section} path="/insights/revised-schedule-m/" />);
-    expect(screen.getByRole("link", { name: section.link.label })).toHaveAttribute(
+    render(<CtaSection section={ctaOf("gmpaudits")!} path="/insights/revised-schedule-m/" />);
+    expect(screen.getByRole("link", { name: navigation.requestLabel })).toHaveAttribute(
       "href",
-      "/contactus/#request-form",
+      "/contactus/?from=insights-revised-schedule-m-closing#request-form",
     );
   });
 
-  it("keeps a link to any other page as written", () => {
-    const section = { ...ctaOf("gmpaudits"), link: { label: "See Training", to: "/training/" } };
-    render(<CtaSection section={section} path="/gmpaudits/" request="new audit" />);
-    expect(screen.getByRole("link", { name: "See Training" })).toHaveAttribute("href", "/training/");
+  it("says the same on every page, the header's request, with the phone number beside it", () => {
+    const { getByText } = within(document.body);
+    for (const slug of pageSlugs()) {
+      const section = ctaOf(slug);
+      if (!section) continue;
+      const { unmount } = render(<CtaSection section={section} path={`/${slug}/`} />);
+      const band = screen.getByRole("region", { name: section.heading });
+      expect(
+        within(band)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual([navigation.requestLabel, expect.stringMatching(/^\+?[0-9 ]+$/)]);
+      expect(within(band).getAllByRole("link")[1]).toHaveAttribute("href", expect.stringMatching(/^tel:/));
+      expect(getByText(navigation.callLabel)).toBeInTheDocument();
+      unmount();
+    }
   });
 });

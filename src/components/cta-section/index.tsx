@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
 
-import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
+import { useSite } from "../../hooks/use-site";
+import { telHref } from "../../lib/contact-links";
+import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
-import { isSamePath } from "../../lib/paths";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
 import * as styles from "./cta-section.module.scss";
@@ -16,15 +17,13 @@ type CtaSectionProps = {
 };
 
 /**
- * Where the band's button leads: a link to the contact page lands on its form, with the page's own
- * request chosen, like the banner's button; any other link as written.
+ * The band that closes every page: its heading and line, then the site's one request, worded the
+ * same on every page (the header button's text, data/navigation.json) and landing on the form with
+ * the page's own request chosen and the band named as where it started, with the phone number set
+ * large beside it for those who would rather call.
  */
-const ctaHref = (to: string, path = "", request?: string | null) =>
-  isSamePath(to, CONTACT_PATH) ? contactFormHref(path, request) : to;
-
-/** A closing call to action in a dark band: heading, one line and a button. */
-const CtaSection = ({ section, path, request }: CtaSectionProps) => {
-  const href = ctaHref(section.link.to, path, request);
+const CtaSection = ({ section, path = "/", request }: CtaSectionProps) => {
+  const { site, navigation } = useSite();
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.cta}>
       <div className={styles.inner} {...reveal("pop-out")}>
@@ -34,10 +33,18 @@ const CtaSection = ({ section, path, request }: CtaSectionProps) => {
           </h2>
           <p className={styles.text}>{keepTogether(section.text)}</p>
         </div>
-        <a href={href} className={styles.button}>
-          {section.link.label}
-          <Icon name="arrow" className={styles.arrow} />
-        </a>
+        <div className={styles.actions}>
+          <a href={contactFormHref(path, request, "closing")} className={styles.button}>
+            {navigation.requestLabel}
+            <Icon name="arrow" className={styles.arrow} />
+          </a>
+          <p className={styles.call}>
+            <span className={styles.callLabel}>{navigation.callLabel}</span>{" "}
+            <a className={styles.phone} href={telHref(site.phone)}>
+              {site.phone}
+            </a>
+          </p>
+        </div>
       </div>
     </section>
   );
@@ -50,9 +57,5 @@ export const query = graphql`
     id
     heading
     text
-    link {
-      label
-      to
-    }
   }
 `;

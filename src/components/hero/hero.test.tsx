@@ -42,7 +42,7 @@ describe("Hero", () => {
       render(<Hero hero={hero} path="/computersystemvalidations/" call={call} />);
       expect(screen.getByRole("link", { name: hero.action!.label })).toHaveAttribute(
         "href",
-        "/contactus/?request=CSV#request-form",
+        "/contactus/?request=CSV&from=computersystemvalidations-banner#request-form",
       );
       expect(screen.getByRole("link", { name: navigation.callLabel })).toHaveAttribute(
         "href",
@@ -50,10 +50,9 @@ describe("Hero", () => {
       );
     });
 
-    it("on Contact Us jumps down to the form on the same page", () => {
-      const { hero } = loadPage("contactus");
-      render(<Hero hero={hero} path="/contactus/" call={call} />);
-      expect(screen.getByRole("link", { name: hero.action!.label })).toHaveAttribute("href", "#request-form");
+    it("on Contact Us there is none: the form is on the first screen", () => {
+      render(<Hero hero={loadPage("contactus").hero} path="/contactus/" call={call} />);
+      expect(screen.queryByRole("link")).toBeNull();
     });
 
     it("offers nothing when the page has no action (the 404 page)", () => {

@@ -15,6 +15,11 @@ type HeroProps = {
   path?: string;
   /** On phones, a second action beside the first that calls the firm. */
   call?: { label: string; phone: string };
+  /**
+   * A card rises into the banner (the contact page's form, PageView): the title keeps to the left
+   * column from 1024 px and to the banner's top below that, clear of the card.
+   */
+  besideCard?: boolean;
 };
 
 /** Hero heights (SPEC §9), mirrored in hero.module.scss. */
@@ -37,14 +42,14 @@ export const heroSizes = (aspectRatio: number): string => {
  * it is loaded eagerly at high priority, as a <picture> of AVIF and WebP
  * versions that gatsby-plugin-image made at build time.
  */
-const Hero = ({ hero, logo, path = "/", call }: HeroProps) => {
+const Hero = ({ hero, logo, path = "/", call, besideCard = false }: HeroProps) => {
   // The GatsbyImageData field is typed as plain JSON; it holds gatsby-plugin-image's image data. Only
   // its type is imported: the package's runtime (its image components) would add ~10 KB to every page.
   const image = hero.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   const aspectRatio = image ? image.width / image.height : 1;
   const sizes = heroSizes(aspectRatio);
   return (
-    <div className={styles.hero}>
+    <div className={besideCard ? `${styles.hero} ${styles.besideCard}` : styles.hero}>
       {image && (
         <picture className={styles.picture}>
           {image.images.sources?.map((source) => (
@@ -87,7 +92,7 @@ const HeroActions = ({
   path: string;
   call?: HeroProps["call"];
 }) => {
-  const href = contactFormHref(path, action.request);
+  const href = contactFormHref(path, action.request, "banner");
   return (
     <div className={styles.actions}>
       <a className={styles.primary} href={href}>

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 
+import navigation from "../../../data/navigation.json";
 import site from "../../../data/site.json";
 import {
   exampleInsight,
@@ -99,10 +100,11 @@ describe("an insight's page", () => {
       "/insights/",
     );
     const cta = screen.getByRole("heading", { level: 2, name: settings.cta.heading }).closest("section");
-    // To the contact page's form, with no request chosen: an article chooses none.
-    expect(within(cta as HTMLElement).getByRole("link", { name: settings.cta.link.label })).toHaveAttribute(
+    // To the contact page's form, with no request chosen (an article chooses none), naming the article's
+    // closing band as where the request started.
+    expect(within(cta as HTMLElement).getByRole("link", { name: navigation.requestLabel })).toHaveAttribute(
       "href",
-      `${settings.cta.link.to}#request-form`,
+      "/contactus/?from=insights-an-example-closing#request-form",
     );
   });
 

@@ -126,21 +126,26 @@ const SHORT_TEXT_PARAGRAPHS = 2;
 const isShortText = (section: Section) =>
   section.__typename === "PageTextSection" && section.paragraphs.length <= SHORT_TEXT_PARAGRAPHS;
 
-type PairColumns = "narrowFirst" | "even";
+/**
+ * How a pair stands: "formFirst" is the contact page's request form, then the firm's details. The
+ * form comes first on phones, and from 1024 px stands on the right as a card that rises into the
+ * banner beside its title, the details on the left under it; "even" two equal columns.
+ */
+type PairColumns = "formFirst" | "even";
 
 /**
  * Sections drawn side by side when the second directly follows the first; the document keeps the
  * order of the data.
- * - The firm's contact details and map beside the request form, from 1024 px, so that the form
- *   starts near the top of the page.
+ * - The request form with the firm's contact details and map beside it, so that the form starts on
+ *   the first screen (the contact page: whoever reaches it has already decided).
  * - Two short texts (About Us: Mission and Vision), from 768 px, rather than two tall bands of a
  *   paragraph or two each.
  */
 const PAIRS: { fits: (first: Section, second: Section) => boolean; columns: PairColumns }[] = [
   {
     fits: (first, second) =>
-      first.__typename === "PageContactSection" && second.__typename === "PageFormSection",
-    columns: "narrowFirst",
+      first.__typename === "PageFormSection" && second.__typename === "PageContactSection",
+    columns: "formFirst",
   },
   { fits: (first, second) => isShortText(first) && isShortText(second), columns: "even" },
 ];
@@ -204,6 +209,10 @@ const titleOf = (page: PageData, insights?: PageInsights) => {
 const PageView = ({ page, form, insights }: PageViewProps) => {
   const { site, navigation } = useSite();
   const shown = page.sections.filter((section) => hasEntries(section) && listsSome(section, insights));
+  const drawn = arrange(shown);
+  // The form's card rises into the banner when it opens the page: the banner then keeps its text clear.
+  const first = drawn[0];
+  const formRises = first !== undefined && "pair" in first && first.columns === "formFirst";
   return (
     <Layout
       currentPath={listPagePath(page.path, insights?.pagination.current ?? 1)}
@@ -222,8 +231,9 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
         logo={site.logo}
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
+        besideCard={formRises}
       />
-      {arrange(shown).map((entry, index) => {
+      {drawn.map((entry, index) => {
         const tone = index % 2 ? "tinted" : "plain";
         const shared = {
           tone,
@@ -237,7 +247,7 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
         return (
           <div
             key={entry.pair[0].id}
-            className={`${styles.pair} ${styles[entry.columns]} ${styles[tone]}`}
+            className={`${styles.pair} ${styles[entry.columns]} ${styles[tone]} ${index === 0 ? styles.rises : ""}`}
             data-section-pair
           >
             <div className={styles.pairInner}>

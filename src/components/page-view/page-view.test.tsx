@@ -162,7 +162,7 @@ describe("page specifics", () => {
     observer.remove();
   });
 
-  it("puts the contact details and the form after them in one band, in the data's order; apart, each stands alone", () => {
+  it("puts the form and the contact details after it in one band, in the data's order; apart, each stands alone", () => {
     const contact = loadPage("contactus");
     const { container, unmount } = render(
       <PageView page={contact} form={<button type="submit">Submit</button>} />,
@@ -172,11 +172,11 @@ describe("page specifics", () => {
       contact.sections.slice(0, 2).map((section) => section.id),
     );
     expect(contact.sections.slice(0, 2).map((section) => section.__typename)).toEqual([
-      "PageContactSection",
       "PageFormSection",
+      "PageContactSection",
     ]);
     unmount();
-    // The form first and the details after it: no pair, each section a band of its own.
+    // The details first and the form after them: no pair, each section a band of its own.
     const reversed = {
       ...contact,
       sections: [contact.sections[1], contact.sections[0], ...contact.sections.slice(2)],
