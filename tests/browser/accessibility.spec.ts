@@ -126,6 +126,60 @@ test.describe("with the reveal finished", () => {
   });
 });
 
+test.describe("forced colours (Windows' contrast themes)", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("every filled button keeps a visible edge once its fill is dropped", async ({ page }) => {
+    const pages = ["/", SERVICES_MENU.children![0].to, "/contactus/"];
+    const edgeless: string[] = [];
+    let checked = 0;
+    for (const route of pages) {
+      await page.emulateMedia({ forcedColors: "none" });
+      await page.goto(route, { waitUntil: "networkidle" });
+      // A filled button, in normal colours: a link or button on the page drawn as a shape, by its fill or
+      // by a ring of shadow all round (not a current link's underline), which forced colours drop.
+      const filled = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("a[href], button")]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== "hidden";
+          })
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            const fill = !/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(style.backgroundColor);
+            const ring = /0px 0px 0px [1-9][\d.]*px inset/.test(style.boxShadow);
+            return fill || ring;
+          })
+          .map((el, index) => {
+            el.dataset.filledButton = String(index);
+            return index;
+          }),
+      );
+      await page.emulateMedia({ forcedColors: "active" });
+      const edges = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-filled-button]")].map((el) => {
+          const style = getComputedStyle(el);
+          const drawn = (width: string, lineStyle: string, color: string) =>
+            parseFloat(width) >= 1 &&
+            lineStyle !== "none" &&
+            !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(color);
+          return {
+            name: (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40),
+            edge:
+              drawn(style.outlineWidth, style.outlineStyle, style.outlineColor) ||
+              drawn(style.borderTopWidth, style.borderTopStyle, style.borderTopColor),
+            fillDropped: style.backgroundColor,
+          };
+        }),
+      );
+      checked += filled.length;
+      edgeless.push(...edges.filter((e) => !e.edge).map((e) => `${route}: ${e.name}`));
+    }
+    expect(checked, "filled buttons were found").toBeGreaterThan(3);
+    expect(edgeless).toEqual([]);
+  });
+});
+
 test.describe("Nu HTML Checker", { tag: "@desktop" }, () => {
   test("finds no error in any built page", async () => {
     const files = [
