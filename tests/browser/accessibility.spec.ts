@@ -14,11 +14,15 @@ import {
   CONTACT_FORM,
   INDEXED,
   navigation,
+  navLabel,
+  pageAt,
   PUBLIC_DIR,
   SERVICES_MENU,
   SITE_URL,
   site,
 } from "../support/site";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("with the reveal finished", () => {
   // With reduced motion the reveal shows everything at once, so axe sees the finished page.
@@ -177,6 +181,27 @@ test.describe("forced colours (Windows' contrast themes)", () => {
     }
     expect(checked, "filled buttons were found").toBeGreaterThan(3);
     expect(edgeless).toEqual([]);
+  });
+});
+
+test.describe("links say where they lead", () => {
+  test("each standard the firm works to is a link that ends on the name of the page it leads to", async ({
+    page,
+  }) => {
+    const home = pageAt("/");
+    const standards = home.sections.find((section: { kind: string }) => section.kind === "standards");
+    await page.goto("/", { waitUntil: "networkidle" });
+    const links = page.getByRole("region", { name: standards.heading }).getByRole("link");
+    await expect(links).toHaveCount(standards.standards.length);
+    for (const [index, standard] of (standards.standards as { name: string; to: string }[]).entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute("href", standard.to);
+      // Its name: the standard first (as seen), the page's name as the menu gives it last (seen too).
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`^${escapeRegExp(standard.name)}.*${escapeRegExp(navLabel(standard.to))}$`, "s"),
+      );
+      await expect(link.getByText(navLabel(standard.to), { exact: true })).toBeVisible();
+    }
   });
 });
 
