@@ -22,8 +22,8 @@ const LARGE_TEXT = { standard: 32, fixed: 26 };
 const MOST_HIDDEN = 0.5;
 
 /**
- * The share of the focused element that the sticky header covers (or that lies outside the window),
- * from a grid of points over it; 0 for the header's own links and for the page's frame's insides.
+ * The share of the focused element that the sticky header covers (or that lies above the window),
+ * from a grid of points over it; 0 for the header's own links.
  */
 const focusHidden = (page: Page) =>
   page.evaluate(() => {
@@ -39,7 +39,8 @@ const focusHidden = (page: Page) =>
         const x = rect.left + ((i + 0.5) * rect.width) / steps;
         const y = rect.top + ((j + 0.5) * rect.height) / steps;
         const onTop = document.elementFromPoint(x, y);
-        if (y < 0 || y > window.innerHeight || !onTop || header.contains(onTop)) hidden++;
+        // Below the window counts as shown: an element taller than the window is scrolled to its top.
+        if (y < 0 || (onTop && header.contains(onTop))) hidden++;
       }
     }
     return { name, hidden: hidden / steps ** 2 };

@@ -31,10 +31,10 @@ const StandardsSection = ({ section, tone }: StandardsSectionProps) => {
               {/* A space between the two in the link's name; the column's layout ignores it. */}
               {standard.scope && " "}
               {standard.scope && <span className={styles.scope}>{keepTogether(standard.scope)}</span>}
+              {/* A pause before where it leads, where the name is read out whole (a list of links). */}
+              {names.has(standard.to) && <span className={styles.hidden}>. </span>}
               {names.has(standard.to) && (
                 <span className={styles.destination}>
-                  {/* A pause before it where the name is read out whole (a list of links). */}
-                  <span className={styles.hidden}>. </span>
                   {names.get(standard.to)}
                   <Icon name="arrow" className={styles.arrow} />
                 </span>

@@ -56,8 +56,8 @@ describe("the standards section", () => {
     expect([...link.getElementsByClassName(TERM_CLASS)].map((term) => term.textContent)).toEqual([
       "ICH Q7/Q9/Q10",
     ]);
-    // The name and where it leads: no scope.
-    expect(link.children).toHaveLength(2);
+    // The name, the pause and where it leads: no scope.
+    expect(link.children).toHaveLength(3);
   });
 
   it("draws nothing, not even its heading, while there are no standards", () => {
