@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 
+import { startHeaderHeight } from "./src/islands/header-height";
 import { startHeaderMenus } from "./src/islands/header-menus";
 import { startMapFrames } from "./src/islands/map-frame";
 import { startReveal } from "./src/motion/init-reveal";
@@ -16,6 +17,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  startHeaderHeight();
   startMapFrames();
   startReveal();
 };

@@ -1815,6 +1815,7 @@ type NavLinkSortInput = {
 type NavigationJson = Node & {
   readonly callLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly currentSectionLabel: Scalars['String'];
   readonly footerCompanyHeading: Scalars['String'];
   readonly footerLinks: Maybe<ReadonlyArray<NavLink>>;
   readonly footerNavLabel: Scalars['String'];
@@ -1876,6 +1877,7 @@ type NavigationJsonEdge = {
 type NavigationJsonFieldSelector = {
   readonly callLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currentSectionLabel: InputMaybe<FieldSelectorEnum>;
   readonly footerCompanyHeading: InputMaybe<FieldSelectorEnum>;
   readonly footerLinks: InputMaybe<NavLinkFieldSelector>;
   readonly footerNavLabel: InputMaybe<FieldSelectorEnum>;
@@ -1892,6 +1894,7 @@ type NavigationJsonFieldSelector = {
 type NavigationJsonFilterInput = {
   readonly callLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currentSectionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footerCompanyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly footerLinks: InputMaybe<NavLinkFilterListInput>;
   readonly footerNavLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1953,6 +1956,7 @@ type NavigationJsonGroupConnection_sumArgs = {
 type NavigationJsonSortInput = {
   readonly callLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly currentSectionLabel: InputMaybe<SortOrderEnum>;
   readonly footerCompanyHeading: InputMaybe<SortOrderEnum>;
   readonly footerLinks: InputMaybe<NavLinkSortInput>;
   readonly footerNavLabel: InputMaybe<SortOrderEnum>;
@@ -2863,6 +2867,7 @@ type Query_insightsJsonArgs = {
 type Query_navigationJsonArgs = {
   callLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  currentSectionLabel: InputMaybe<StringQueryOperatorInput>;
   footerCompanyHeading: InputMaybe<StringQueryOperatorInput>;
   footerLinks: InputMaybe<NavLinkFilterListInput>;
   footerNavLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4183,7 +4188,7 @@ type QuotesSectionFragment = { readonly id: string, readonly heading: string, re
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly registration: { readonly established: string | null, readonly cin: string | null, readonly gstin: string | null } | null, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly callLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly registration: { readonly established: string | null, readonly cin: string | null, readonly gstin: string | null } | null, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly currentSectionLabel: string, readonly callLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
 
 type StandardsSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> };
 

@@ -52,6 +52,7 @@ export const useSite = (): { site: Site; navigation: Navigation; buildTime: stri
         skipLinkLabel
         navLabel
         menuButtonLabel
+        currentSectionLabel
         callLabel
         requestLabel
         footerNavLabel

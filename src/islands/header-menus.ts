@@ -3,7 +3,9 @@
  * phone menu and each group's dropdown (Services). A button opens and closes what it controls and
  * says so in aria-expanded; choosing a link closes everything; Escape closes the innermost open menu
  * and returns focus to its button; a press outside the navigation, or focus leaving it, closes it,
- * and focus leaving an open group closes that group.
+ * and focus leaving an open group closes that group. In a group the arrow keys move the focus, as the
+ * disclosure navigation pattern offers: Down or Up on its button opens it at its first or last link,
+ * Down and Up step through its links, Home and End go to the first and last. Tab still walks them.
  *
  * Plain DOM, with one set of listeners on the document: it needs no framework, and it keeps working
  * on whatever navigation is on the page, including one React has rendered again.
@@ -13,6 +15,8 @@
 const NAV = "nav[data-site-nav]";
 const MENU_TOGGLE = "[data-menu-toggle]";
 const GROUP_TOGGLE = "[data-submenu-toggle]";
+
+const GROUP = "[data-submenu-parent]";
 
 const isOpen = (button: Element) => button.getAttribute("aria-expanded") === "true";
 
@@ -28,6 +32,30 @@ const openMenuOf = (nav: Element) => nav.querySelector(`${MENU_TOGGLE}[aria-expa
 
 const closeAll = (nav: Element) => {
   for (const toggle of nav.querySelectorAll(`${MENU_TOGGLE}, ${GROUP_TOGGLE}`)) setOpen(toggle, false);
+};
+
+/** Where a key sends the focus among a group's links (a stop at either end), or null if it does not. */
+export const linkAfterKey = (key: string, onButton: boolean, at: number, count: number): number | null => {
+  if (onButton) return key === "ArrowDown" ? 0 : key === "ArrowUp" ? count - 1 : null;
+  const next: number | undefined = (
+    { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>
+  )[key];
+  return next === undefined ? null : Math.min(Math.max(next, 0), count - 1);
+};
+
+/** Moves the focus within the group it is in, opening it, if the key is one that does. */
+const moveInGroup = (event: KeyboardEvent) => {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  const group = target?.closest(`${NAV} ${GROUP}`);
+  const toggle = group?.querySelector(GROUP_TOGGLE);
+  if (!target || !group || !toggle || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+    return;
+  const links = [...group.querySelectorAll<HTMLElement>("[data-submenu] a")];
+  const index = linkAfterKey(event.key, target === toggle, links.indexOf(target), links.length);
+  if (index === null || index < 0) return;
+  event.preventDefault();
+  setOpen(toggle, true);
+  links[index].focus();
 };
 
 /** Starts the menus on every page of this document; returns what stops them (for tests). */
@@ -58,7 +86,10 @@ export const startHeaderMenus = (doc: Document = document): (() => void) => {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
+    if (event.key !== "Escape") {
+      moveInGroup(event);
+      return;
+    }
     for (const nav of navs()) {
       const innermost = openGroupOf(nav) ?? openMenuOf(nav);
       if (innermost instanceof HTMLElement) {

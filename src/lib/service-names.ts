@@ -8,3 +8,19 @@ export const serviceNames = (navigation: {
   new Map(
     navigation.links.flatMap((link) => link.children ?? []).map((child) => [child.to, child.label] as const),
   );
+
+/**
+ * Every page the main navigation links to (its links and the groups' links) by address, with the name
+ * the menu gives it: what a link elsewhere says of where it leads.
+ */
+export const pageNames = (navigation: {
+  links: readonly {
+    label: string;
+    to?: string | null;
+    children?: readonly { to: string; label: string }[] | null;
+  }[];
+}): Map<string, string> =>
+  new Map([
+    ...navigation.links.flatMap((link) => (link.to ? [[link.to, link.label] as const] : [])),
+    ...serviceNames(navigation),
+  ]);

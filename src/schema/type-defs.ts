@@ -344,6 +344,11 @@ export const typeDefs = /* GraphQL */ `
       )
     navLabel: String! @editor(label: "Main menu name", hint: "Read out by screen readers")
     menuButtonLabel: String! @editor(label: "Menu button text on phones")
+    currentSectionLabel: String!
+      @editor(
+        label: "Current section words"
+        hint: "Read out by screen readers after a menu group's name (Services) on a page it lists, such as (current section)"
+      )
     callLabel: String!
       @editor(
         label: "Call button text"

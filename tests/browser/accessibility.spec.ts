@@ -14,11 +14,15 @@ import {
   CONTACT_FORM,
   INDEXED,
   navigation,
+  navLabel,
+  pageAt,
   PUBLIC_DIR,
   SERVICES_MENU,
   SITE_URL,
   site,
 } from "../support/site";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("with the reveal finished", () => {
   // With reduced motion the reveal shows everything at once, so axe sees the finished page.
@@ -123,6 +127,83 @@ test.describe("with the reveal finished", () => {
         "each focus is visible with a ring",
       ).toEqual([]);
     });
+  });
+});
+
+test.describe("forced colours (Windows' contrast themes)", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("every filled button keeps a visible edge once its fill is dropped", async ({ page }) => {
+    const pages = ["/", SERVICES_MENU.children![0].to!, "/contactus/"];
+    const edgeless: string[] = [];
+    let checked = 0;
+    for (const route of pages) {
+      await page.emulateMedia({ forcedColors: "none" });
+      await page.goto(route, { waitUntil: "networkidle" });
+      // A filled button, in normal colours: a link or button on the page drawn as a shape, by its fill or
+      // by a ring of shadow all round (not a current link's underline), which forced colours drop.
+      const filled = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("a[href], button")]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            // At the top of the page: the skip link waits above it until focused, its ring its edge then.
+            const onPage = box.bottom + window.scrollY > 0;
+            return onPage && box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== "hidden";
+          })
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            const fill = !/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(style.backgroundColor);
+            const ring = /0px 0px 0px [1-9][\d.]*px inset/.test(style.boxShadow);
+            return fill || ring;
+          })
+          .map((el, index) => {
+            el.dataset.filledButton = String(index);
+            return index;
+          }),
+      );
+      await page.emulateMedia({ forcedColors: "active" });
+      const edges = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-filled-button]")].map((el) => {
+          const style = getComputedStyle(el);
+          const drawn = (width: string, lineStyle: string, color: string) =>
+            parseFloat(width) >= 1 &&
+            lineStyle !== "none" &&
+            !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(color);
+          return {
+            name: (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40),
+            edge:
+              drawn(style.outlineWidth, style.outlineStyle, style.outlineColor) ||
+              drawn(style.borderTopWidth, style.borderTopStyle, style.borderTopColor),
+            fillDropped: style.backgroundColor,
+          };
+        }),
+      );
+      checked += filled.length;
+      edgeless.push(...edges.filter((e) => !e.edge).map((e) => `${route}: ${e.name}`));
+    }
+    expect(checked, "filled buttons were found").toBeGreaterThan(3);
+    expect(edgeless).toEqual([]);
+  });
+});
+
+test.describe("links say where they lead", () => {
+  test("each standard the firm works to is a link that ends on the name of the page it leads to", async ({
+    page,
+  }) => {
+    const home = pageAt("/");
+    const standards = home.sections.find((section: { kind: string }) => section.kind === "standards");
+    await page.goto("/", { waitUntil: "networkidle" });
+    const links = page.getByRole("region", { name: standards.heading }).getByRole("link");
+    await expect(links).toHaveCount(standards.standards.length);
+    for (const [index, standard] of (standards.standards as { name: string; to: string }[]).entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute("href", standard.to);
+      // Its name: the standard first (as seen), the page's name as the menu gives it last (seen too).
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`^${escapeRegExp(standard.name)}.*${escapeRegExp(navLabel(standard.to))}$`, "s"),
+      );
+      await expect(link.getByText(navLabel(standard.to), { exact: true })).toBeVisible();
+    }
   });
 });
 

@@ -2,11 +2,12 @@
  * The accessibility auditor's findings that axe cannot see: what
  * the form's controls expose before and after an error, their borders'
  * contrast, focus on content not yet revealed, the sticky header and scroll
- * padding, the chosen request at 320 px, and the contact links' touch targets.
+ * padding (also with the browser's text set large), the chosen request at 320 px,
+ * and the contact links' touch targets.
  */
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "../support/fixtures";
+import { appStarted, expect, keepLocal, test } from "../support/fixtures";
 import { CONTACT_FORM, labelled, pageAt, site } from "../support/site";
 
 /** WCAG 2.2 target size (enhanced, 2.5.5) that the auditor asked for: 44 px. */
@@ -15,6 +16,35 @@ const TOUCH_TARGET_PX = 44;
 const NON_TEXT_CONTRAST = 3;
 /** The focus ring: a 3 px outline 2 px away from the element (src/styles/_mixins.scss). */
 const FOCUS_RING_PX = 5;
+/** The browser's default text size set to 200 % (Chromium's "standard" font size; 16 px by default). */
+const LARGE_TEXT = { standard: 32, fixed: 26 };
+/** WCAG 2.4.11 asks that focus is not wholly hidden; we ask that no more than half of it is. */
+const MOST_HIDDEN = 0.5;
+
+/**
+ * The share of the focused element that the sticky header covers (or that lies above the window),
+ * from a grid of points over it; 0 for the header's own links.
+ */
+const focusHidden = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const header = document.querySelector("[data-site-header]")!;
+    const rect = focused.getBoundingClientRect();
+    const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute("aria-label") || focused.textContent || focused.getAttribute("name") || "").trim().slice(0, 30)}"`;
+    if (header.contains(focused)) return { name, hidden: 0 };
+    let hidden = 0;
+    const steps = 5;
+    for (let i = 0; i < steps; i++) {
+      for (let j = 0; j < steps; j++) {
+        const x = rect.left + ((i + 0.5) * rect.width) / steps;
+        const y = rect.top + ((j + 0.5) * rect.height) / steps;
+        const onTop = document.elementFromPoint(x, y);
+        // Below the window counts as shown: an element taller than the window is scrolled to its top.
+        if (y < 0 || (onTop && header.contains(onTop))) hidden++;
+      }
+    }
+    return { name, hidden: hidden / steps ** 2 };
+  });
 
 /**
  * What Chromium's accessibility tree says of each visible form control:
@@ -177,6 +207,102 @@ test.describe("sticky header", () => {
       ).toBeGreaterThanOrEqual(result.headerBottom);
     },
   );
+
+  test(
+    "follows the header's height as drawn: with wider text spacing (WCAG 1.4.12) it still lands below it",
+    { tag: "@reduced-motion" },
+    async ({ page }) => {
+      await page.goto("/contactus/", { waitUntil: "networkidle" });
+      await appStarted(page);
+      const header = page.locator("[data-site-header]");
+      const oneRow = (await header.boundingBox())!.height;
+      // The text-spacing values WCAG 1.4.12 names, as a reader's style sheet sets them (adopted: the
+      // page's Content-Security-Policy refuses a <style> element it did not write).
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(
+          "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+        );
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+      await expect
+        .poll(async () => (await header.boundingBox())!.height, { message: "the header grows" })
+        .toBeGreaterThan(oneRow);
+      const result = await page.evaluate(async () => {
+        // The header's size is reported after the next layout.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const header = document.querySelector("[data-site-header]")!;
+        const target = document.querySelector("form select")!;
+        target.scrollIntoView({ block: "start", behavior: "instant" });
+        return {
+          headerBottom: header.getBoundingClientRect().bottom,
+          targetTop: target.getBoundingClientRect().top,
+        };
+      });
+      expect(
+        result.targetTop - FOCUS_RING_PX,
+        `the focus ring starts at ${result.targetTop - FOCUS_RING_PX} px, the header ends at ${result.headerBottom} px`,
+      ).toBeGreaterThanOrEqual(result.headerBottom);
+    },
+  );
+
+  test.describe("with the browser's text size at 200 %", { tag: "@desktop" }, () => {
+    test.use({ viewport: { width: 1280, height: 720 }, reducedMotion: "reduce" });
+
+    for (const route of ["/contactus/", "/", "/aboutus/"]) {
+      test(`${route}: Tab and Shift+Tab never leave the focus more than half under the header`, async ({
+        page,
+      }) => {
+        // The map frame gets an empty stand-in page: Tab passes through it as through the real map.
+        await keepLocal(page.context());
+        // What a visitor sets in the browser's settings (not zoom): rem and em grow, px stays.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Page.enable");
+        await cdp.send("Page.setFontSizes", { fontSizes: LARGE_TEXT });
+        await page.goto(route, { waitUntil: "networkidle" });
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+          "the default text size is doubled",
+        ).toBe(`${LARGE_TEXT.standard}px`);
+        // A map frame is put in the page as it nears the viewport; one that navigates just as Tab enters
+        // it drops the focus. Let it load first (accessibility.spec.ts's keyboard walk does the same).
+        if (await page.locator("[data-map-frame]").count()) {
+          await page.locator("[data-map-frame]").scrollIntoViewIfNeeded();
+          const mapFrame = await page.locator("iframe").elementHandle();
+          await (await mapFrame?.contentFrame())?.waitForURL(site.map.embedUrl);
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
+        // The map frame is not counted: Tab passes through its empty stand-in page.
+        const stops = await page.evaluate(
+          () =>
+            [
+              ...document.querySelectorAll<HTMLElement>(
+                "a[href], button, input:not([type=hidden]), select, textarea",
+              ),
+            ].filter(
+              (el) =>
+                el.tabIndex >= 0 &&
+                el.getClientRects().length > 0 &&
+                getComputedStyle(el).visibility !== "hidden",
+            ).length,
+        );
+        const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
+        const covered: string[] = [];
+        const walk = async (key: string, count: number) => {
+          for (let i = 0; i < count; i++) {
+            await page.keyboard.press(key);
+            // Tab offers the map's frame its turn first; until it hands the focus back it rests on <body>.
+            await expect.poll(focusedTag, { message: `${key} ${i + 1} reaches an element` }).not.toBe("BODY");
+            const { name, hidden } = await focusHidden(page);
+            if (hidden > MOST_HIDDEN) covered.push(`${key}: ${name} ${Math.round(hidden * 100)} % hidden`);
+          }
+        };
+        await walk("Tab", stops);
+        await walk("Shift+Tab", stops - 1);
+        expect(covered).toEqual([]);
+      });
+    }
+  });
 
   test.describe("a phone held sideways", { tag: "@phone" }, () => {
     test.use({ viewport: { width: 740, height: 360 } });

@@ -77,6 +77,61 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
   });
 });
 
+test.describe("the Services dropdown from the keyboard at 1280 px", { tag: "@desktop" }, () => {
+  test("the arrow keys, Home and End move the focus through its links, Down on the button opening it", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The menu answers once the site's script has taken over the page.
+    await appStarted(page);
+    const nav = mainNav(page);
+    const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
+    const at = (index: number) => nav.getByRole("link", { name: services.at(index)!.label, exact: true });
+    await toggle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(at(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(at(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(at(-1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(at(-2)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(at(0)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY), "the keys do not scroll the page").toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowUp");
+    await expect(at(-1)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**${services.at(-1)!.to}`);
+  });
+});
+
+test.describe("the Services button on a service page", () => {
+  test("says in its name that it holds the current page, which its link marks as current", async ({
+    page,
+  }) => {
+    await page.goto(services[0].to, { waitUntil: "networkidle" });
+    await appStarted(page);
+    const nav = mainNav(page);
+    const menuButton = nav.getByRole("button", { name: navigation.menuButtonLabel });
+    if (await menuButton.isVisible()) await menuButton.click();
+    const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
+    await expect(toggle).toHaveAccessibleName(`${SERVICES_MENU.label} ${navigation.currentSectionLabel}`);
+    await toggle.click();
+    await expect(nav.getByRole("link", { name: services[0].label, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.goto("/aboutus/", { waitUntil: "networkidle" });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await expect(toggle, "and says nothing of the kind elsewhere").toHaveAccessibleName(SERVICES_MENU.label);
+  });
+});
+
 test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
   test("hides the links until the menu button opens them, with Services as a nested toggle", async ({
     page,

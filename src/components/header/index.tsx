@@ -39,6 +39,7 @@ const Header = ({ site, navigation, currentPath, request }: HeaderProps) => {
           currentPath={currentPath}
           label={navigation.navLabel}
           menuButtonLabel={navigation.menuButtonLabel}
+          currentSectionLabel={navigation.currentSectionLabel}
           contacts={{
             phone: site.phone,
             email: site.email,

@@ -10,6 +10,8 @@ type NavProps = {
   currentPath: string;
   label: string;
   menuButtonLabel: string;
+  /** Said after a group's name where the group lists the current page, such as "(current section)". */
+  currentSectionLabel: string;
   /** Ends the menu on phones and tablets: the firm's phone and email, and a button to the form. */
   contacts?: {
     phone: string;
@@ -21,13 +23,14 @@ type NavProps = {
 /**
  * The main navigation. From 1024 px the links stand in a row and each group
  * (Services) is a dropdown; below that, a menu button opens them as a list
- * with each group as a nested toggle. Below 1024 px the menu ends with the
+ * with each group as a nested toggle, which says in its name when it lists
+ * the current page (that link has aria-current). Below 1024 px the menu ends with the
  * ways to reach the firm (the header shows them itself from 1024 px).
  *
  * The markup only, every menu closed: src/islands/header-menus.ts opens and
  * closes them in the browser (started by src/islands/site.ts in a build, gatsby-browser.tsx in develop).
  */
-const Nav = ({ links, currentPath, label, menuButtonLabel, contacts }: NavProps) => {
+const Nav = ({ links, currentPath, label, menuButtonLabel, currentSectionLabel, contacts }: NavProps) => {
   const renderLink = (to: string, text: string) => {
     const isCurrent = isSamePath(to, currentPath);
     return (
@@ -69,6 +72,9 @@ const Nav = ({ links, currentPath, label, menuButtonLabel, contacts }: NavProps)
                 data-submenu-toggle
               >
                 {item.label}
+                {/* In the button's name, which every screen reader reads out as it reaches the button
+                    (a description or aria-current on a button some leave unsaid or say only later). */}
+                {holdsCurrent && <span className={styles.hidden}> {currentSectionLabel}</span>}
                 <Icon name="chevron" className={styles.chevron} />
               </button>
               <ul id={id} className={styles.submenu} data-submenu data-open={false}>

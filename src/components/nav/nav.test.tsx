@@ -13,6 +13,7 @@ const renderNav = (currentPath = "/") =>
         currentPath={currentPath}
         label={navigation.navLabel}
         menuButtonLabel={navigation.menuButtonLabel}
+        currentSectionLabel={navigation.currentSectionLabel}
       />
       <button type="button">Outside</button>
     </>,
@@ -29,7 +30,9 @@ const topLinks = navigation.links.filter((item) => !item.children);
 const topLinkTo = (to: string) => topLinks.find((item) => item.to === to)!;
 
 const link = (label: string) => screen.getByRole("link", { name: label });
-const services = () => screen.getByRole("button", { name: group.label });
+// The group's name, and on one of its pages the words that say so after it.
+const services = () =>
+  screen.getByRole("button", { name: new RegExp(`^${group.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
 const menuButton = () => screen.getByRole("button", { name: navigation.menuButtonLabel });
 const servicesList = () => document.getElementById(services().getAttribute("aria-controls")!)!;
 const menuList = () => document.getElementById(menuButton().getAttribute("aria-controls")!)!;
@@ -69,6 +72,18 @@ describe("Main navigation (SPEC §2)", () => {
     expect(services()).toHaveAttribute("data-holds-current", "true");
   });
 
+  it("says in the group's button that it lists the current page, and only then", () => {
+    const { unmount } = renderNav(groupLinks[0].to);
+    expect(services()).toHaveAccessibleName(`${group.label} ${navigation.currentSectionLabel}`);
+    // The words are for screen readers; the look says it with the button's mark.
+    expect(services().lastElementChild?.previousElementSibling).toHaveTextContent(
+      navigation.currentSectionLabel,
+    );
+    unmount();
+    renderNav(afterGroup.to!);
+    expect(services()).toHaveAccessibleName(group.label);
+  });
+
   it("opens and closes the Services dropdown with a click, exposing its state", async () => {
     const user = userEvent.setup();
     renderNav();
@@ -94,6 +109,46 @@ describe("Main navigation (SPEC §2)", () => {
     expect(services()).toHaveFocus();
     await user.keyboard(" ");
     expect(services()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("moves the focus through the dropdown with the arrow keys, Home and End, opening it from its button", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const at = (index: number) => link(groupLinks.at(index)!.label);
+    services().focus();
+    await user.keyboard("{ArrowDown}");
+    expect(services()).toHaveAttribute("aria-expanded", "true");
+    expect(at(0)).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(at(1)).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(at(-1)).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(at(-1)).toHaveFocus(); // it stops at the last
+    await user.keyboard("{ArrowUp}");
+    expect(at(-2)).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(at(0)).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(at(0)).toHaveFocus(); // and at the first
+    await user.keyboard("{Escape}");
+    expect(services()).toHaveFocus();
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{ArrowUp}");
+    expect(services()).toHaveAttribute("aria-expanded", "true");
+    expect(at(-1)).toHaveFocus();
+  });
+
+  it("leaves the arrow keys, Home and End alone outside a group, and Home and End on its button", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    link(afterGroup.label).focus();
+    await user.keyboard("{ArrowDown}{Home}");
+    expect(link(afterGroup.label)).toHaveFocus();
+    services().focus();
+    await user.keyboard("{Home}{End}");
+    expect(services()).toHaveFocus();
+    expect(services()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes the dropdown when focus leaves it", async () => {

@@ -1,7 +1,10 @@
 import { graphql } from "gatsby";
 
+import { useSite } from "../../hooks/use-site";
 import { keepTogether } from "../../lib/keep-together";
+import { pageNames } from "../../lib/service-names";
 import { reveal } from "../../motion/reveal-props";
+import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./standards-section.module.scss";
 
@@ -12,9 +15,11 @@ type StandardsSectionProps = {
 
 /**
  * The standards the firm works to, as an index: each named in words (never a logo), with what it
- * covers, and a link to the page that explains the firm's work against it.
+ * covers, and a link to the page that explains the firm's work against it. The link ends on that page's
+ * name as the menu gives it (a service, not a page about the standard), seen and read out alike.
  */
 const StandardsSection = ({ section, tone }: StandardsSectionProps) => {
+  const names = pageNames(useSite().navigation);
   if (section.standards.length === 0) return null;
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
@@ -26,6 +31,14 @@ const StandardsSection = ({ section, tone }: StandardsSectionProps) => {
               {/* A space between the two in the link's name; the column's layout ignores it. */}
               {standard.scope && " "}
               {standard.scope && <span className={styles.scope}>{keepTogether(standard.scope)}</span>}
+              {/* A pause before where it leads, where the name is read out whole (a list of links). */}
+              {names.has(standard.to) && <span className={styles.hidden}>. </span>}
+              {names.has(standard.to) && (
+                <span className={styles.destination}>
+                  {names.get(standard.to)}
+                  <Icon name="arrow" className={styles.arrow} />
+                </span>
+              )}
             </a>
           </li>
         ))}
