@@ -21,7 +21,7 @@ type HeaderProps = {
  * (display: none) where the other shows, so a screen reader meets each link once.
  */
 const Header = ({ site, navigation, currentPath, request }: HeaderProps) => {
-  const formHref = contactFormHref(currentPath, request);
+  const formHref = contactFormHref(currentPath, request, "header");
   const call = `${navigation.callLabel} ${site.phone}`;
   return (
     <header className={styles.header} data-site-header>
