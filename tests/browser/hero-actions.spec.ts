@@ -79,7 +79,9 @@ test.describe("hero actions", () => {
     async ({ page, problems }) => {
       type Band = { kind: string; id: string; link: { label: string; to: string } };
       const bands = PAGES.flatMap((data): { path: string; band: Band; request?: string }[] => {
-        const band = data.sections.find((section: Band) => section.kind === "cta") as Band | undefined;
+        // The band that closes the page; another may lead elsewhere (the readiness check).
+        const band = data.sections.filter((section: Band) => section.kind === "cta").at(-1) as
+          Band | undefined;
         return band && band.link.to === CONTACT.path
           ? [{ path: data.path, band, request: data.hero.action?.request }]
           : [];
