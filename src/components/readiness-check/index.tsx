@@ -159,7 +159,8 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
 
   return (
     <div className={styles.check}>
-      {started && <p className={styles.stored}>{labels.stored}</p>}
+      {/* Their room is kept until the check starts, so that nothing below moves when they appear. */}
+      <p className={`${styles.stored} ${started ? "" : styles.pending}`}>{labels.stored}</p>
       <div className={styles.areas}>
         {check.areas.map((area, index) => {
           const score = scores[index];
@@ -173,11 +174,9 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
               <h2 id={`${area.id}-heading`} className={styles.areaHeading}>
                 {area.heading}
               </h2>
-              {started && (
-                <p className={styles.progress} data-area-progress>
-                  {progressText(labels.progress, score.answered, score.total)}
-                </p>
-              )}
+              <p className={`${styles.progress} ${started ? "" : styles.pending}`} data-area-progress>
+                {progressText(labels.progress, score.answered, score.total)}
+              </p>
               <ol className={styles.questions}>
                 {area.questions.map((question) => (
                   <li key={question.id} className={styles.question}>
