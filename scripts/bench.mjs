@@ -31,6 +31,7 @@
  *   --host-cpu        mobile's CPU slowdown calibrated to this host (see hostSlowdown)
  *                     instead of Lighthouse's fixed 4x.
  *   --cpu-slowdown N  mobile's CPU slowdown given, so that two builds compared are measured alike.
+ *   --route PATH      measure only this route (one of those above; the option may be repeated).
  *   --port N          serve the build on 127.0.0.1:N (default PORTS.scripts) and the floor on N + 1.
  *                     For when a test run or `npm run screenshots` holds the default ones.
  */
@@ -46,6 +47,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parse } from "parse5";
 
 import {
+  CHECKS,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   INSIGHTS,
@@ -94,8 +96,19 @@ const hostSlowdown = (benchmarkIndex) => {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 };
 const EDITED_FILE = path.join(root, "data/pages/training.json");
-/** Every page, and one article page standing for them all (they share one template). */
-const ROUTES = [...PAGES, ...INSIGHTS.slice(0, 1)];
+/**
+ * Every page, one article page standing for them all (they share one template) and one readiness
+ * check likewise; or only the routes named with --route.
+ */
+const ALL_ROUTES = [...PAGES, ...INSIGHTS.slice(0, 1), ...CHECKS.slice(0, 1)];
+const NAMED_ROUTES = args.flatMap((arg, at) => (args[at - 1] === "--route" ? [arg] : []));
+const ROUTES = NAMED_ROUTES.length
+  ? NAMED_ROUTES.map((route) => {
+      const page = ALL_ROUTES.find((candidate) => candidate.path === route);
+      if (!page) throw new Error(`--route ${route} is none of the routes measured`);
+      return page;
+    })
+  : ALL_ROUTES;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const gatsby = (...command) =>

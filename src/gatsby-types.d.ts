@@ -50,6 +50,319 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CheckArea = {
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly questions: ReadonlyArray<CheckQuestion>;
+};
+
+type CheckAreaFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<CheckQuestionFieldSelector>;
+};
+
+type CheckAreaFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<CheckQuestionFilterListInput>;
+};
+
+type CheckAreaFilterListInput = {
+  readonly elemMatch: InputMaybe<CheckAreaFilterInput>;
+};
+
+type CheckAreaSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<CheckQuestionSortInput>;
+};
+
+/** A readiness check (data/checks/<slug>.json): a self-check of requirements, in areas, that a visitor answers in the browser. */
+type CheckJson = Node & {
+  readonly areas: ReadonlyArray<CheckArea>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly labels: CheckLabels;
+  readonly parent: Maybe<Node>;
+  /** The route, with a trailing slash, such as /schedule-m-readiness/ */
+  readonly path: Scalars['String'];
+  /** The request the form gets with the result */
+  readonly request: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CheckJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckJsonEdge>;
+  readonly group: ReadonlyArray<CheckJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckJsonConnection_distinctArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+
+type CheckJsonConnection_groupArgs = {
+  field: CheckJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckJsonConnection_maxArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+
+type CheckJsonConnection_minArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+
+type CheckJsonConnection_sumArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+type CheckJsonEdge = {
+  readonly next: Maybe<CheckJson>;
+  readonly node: CheckJson;
+  readonly previous: Maybe<CheckJson>;
+};
+
+type CheckJsonFieldSelector = {
+  readonly areas: InputMaybe<CheckAreaFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<CheckLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly request: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckJsonFilterInput = {
+  readonly areas: InputMaybe<CheckAreaFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<CheckLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly request: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CheckJsonFilterInput>;
+};
+
+type CheckJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CheckJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckJsonGroupConnection_distinctArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+
+type CheckJsonGroupConnection_groupArgs = {
+  field: CheckJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckJsonGroupConnection_maxArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+
+type CheckJsonGroupConnection_minArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+
+type CheckJsonGroupConnection_sumArgs = {
+  field: CheckJsonFieldSelector;
+};
+
+type CheckJsonSortInput = {
+  readonly areas: InputMaybe<CheckAreaSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<CheckLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly request: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CheckLabels = {
+  readonly area: Scalars['String'];
+  readonly ask: Scalars['String'];
+  readonly askHint: Scalars['String'];
+  readonly clear: Scalars['String'];
+  readonly clearConfirm: Scalars['String'];
+  readonly gapsHeading: Scalars['String'];
+  readonly met: Scalars['String'];
+  readonly no: Scalars['String'];
+  readonly noGaps: Scalars['String'];
+  readonly notApplicable: Scalars['String'];
+  readonly notMet: Scalars['String'];
+  readonly partly: Scalars['String'];
+  readonly partlyMet: Scalars['String'];
+  readonly print: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly resultDate: Scalars['String'];
+  readonly resultHeading: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly stored: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly yes: Scalars['String'];
+};
+
+type CheckLabelsFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly ask: InputMaybe<FieldSelectorEnum>;
+  readonly askHint: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly clearConfirm: InputMaybe<FieldSelectorEnum>;
+  readonly gapsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly met: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly noGaps: InputMaybe<FieldSelectorEnum>;
+  readonly notApplicable: InputMaybe<FieldSelectorEnum>;
+  readonly notMet: InputMaybe<FieldSelectorEnum>;
+  readonly partly: InputMaybe<FieldSelectorEnum>;
+  readonly partlyMet: InputMaybe<FieldSelectorEnum>;
+  readonly print: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly resultDate: InputMaybe<FieldSelectorEnum>;
+  readonly resultHeading: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly stored: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckLabelsFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly ask: InputMaybe<StringQueryOperatorInput>;
+  readonly askHint: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly clearConfirm: InputMaybe<StringQueryOperatorInput>;
+  readonly gapsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly met: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly noGaps: InputMaybe<StringQueryOperatorInput>;
+  readonly notApplicable: InputMaybe<StringQueryOperatorInput>;
+  readonly notMet: InputMaybe<StringQueryOperatorInput>;
+  readonly partly: InputMaybe<StringQueryOperatorInput>;
+  readonly partlyMet: InputMaybe<StringQueryOperatorInput>;
+  readonly print: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly resultDate: InputMaybe<StringQueryOperatorInput>;
+  readonly resultHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly stored: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckLabelsSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly ask: InputMaybe<SortOrderEnum>;
+  readonly askHint: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly clearConfirm: InputMaybe<SortOrderEnum>;
+  readonly gapsHeading: InputMaybe<SortOrderEnum>;
+  readonly met: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly noGaps: InputMaybe<SortOrderEnum>;
+  readonly notApplicable: InputMaybe<SortOrderEnum>;
+  readonly notMet: InputMaybe<SortOrderEnum>;
+  readonly partly: InputMaybe<SortOrderEnum>;
+  readonly partlyMet: InputMaybe<SortOrderEnum>;
+  readonly print: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly resultDate: InputMaybe<SortOrderEnum>;
+  readonly resultHeading: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly stored: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
+type CheckQuestion = {
+  readonly id: Scalars['String'];
+  readonly requirement: Scalars['String'];
+  readonly source: Scalars['String'];
+};
+
+type CheckQuestionFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly requirement: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckQuestionFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly requirement: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<CheckQuestionFilterInput>;
+};
+
+type CheckQuestionSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly requirement: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -396,6 +709,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CheckJson or null if there are no children of given type on this node */
+  readonly childCheckJson: Maybe<CheckJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type InsightJson or null if there are no children of given type on this node */
@@ -409,6 +724,8 @@ type File = Node & {
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CheckJson */
+  readonly childrenCheckJson: Maybe<ReadonlyArray<Maybe<CheckJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type InsightJson */
@@ -563,6 +880,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCheckJson: InputMaybe<CheckJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInsightJson: InputMaybe<InsightJsonFieldSelector>;
   readonly childInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
@@ -570,6 +888,7 @@ type FileFieldSelector = {
   readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCheckJson: InputMaybe<CheckJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInsightJson: InputMaybe<InsightJsonFieldSelector>;
   readonly childrenInsightsJson: InputMaybe<InsightsJsonFieldSelector>;
@@ -616,6 +935,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCheckJson: InputMaybe<CheckJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInsightJson: InputMaybe<InsightJsonFilterInput>;
   readonly childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
@@ -623,6 +943,7 @@ type FileFilterInput = {
   readonly childPageJson: InputMaybe<PageJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCheckJson: InputMaybe<CheckJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInsightJson: InputMaybe<InsightJsonFilterListInput>;
   readonly childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
@@ -710,6 +1031,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCheckJson: InputMaybe<CheckJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInsightJson: InputMaybe<InsightJsonSortInput>;
   readonly childInsightsJson: InputMaybe<InsightsJsonSortInput>;
@@ -717,6 +1039,7 @@ type FileSortInput = {
   readonly childPageJson: InputMaybe<PageJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCheckJson: InputMaybe<CheckJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInsightJson: InputMaybe<InsightJsonSortInput>;
   readonly childrenInsightsJson: InputMaybe<InsightsJsonSortInput>;
@@ -2592,6 +2915,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allCheckJson: CheckJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2605,6 +2929,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly checkJson: Maybe<CheckJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2618,6 +2943,14 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allCheckJsonArgs = {
+  filter: InputMaybe<CheckJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CheckJsonSortInput>>>;
 };
 
 
@@ -2725,6 +3058,24 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_checkJsonArgs = {
+  areas: InputMaybe<CheckAreaFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  disclaimer: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  labels: InputMaybe<CheckLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  request: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2776,6 +3127,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCheckJson: InputMaybe<CheckJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInsightJson: InputMaybe<InsightJsonFilterInput>;
   childInsightsJson: InputMaybe<InsightsJsonFilterInput>;
@@ -2783,6 +3135,7 @@ type Query_fileArgs = {
   childPageJson: InputMaybe<PageJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCheckJson: InputMaybe<CheckJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInsightJson: InputMaybe<InsightJsonFilterListInput>;
   childrenInsightsJson: InputMaybe<InsightsJsonFilterListInput>;
@@ -4099,6 +4452,15 @@ type CardsSectionFragment = { readonly id: string, readonly heading: string, rea
 
 type CaseStudiesSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly client: string, readonly situation: string, readonly work: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly client: string | null, readonly situation: string, readonly work: string, readonly result: string }> };
 
+type CheckTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CheckTemplateQuery = { readonly checkJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string, readonly request: string, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly progress: string, readonly stored: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } } | null, readonly contactPage: { readonly sections: ReadonlyArray<{ readonly __typename: 'PageCardsSection' } | { readonly __typename: 'PageCaseStudiesSection' } | { readonly __typename: 'PageConsultantsSection' } | { readonly __typename: 'PageContactSection' } | { readonly __typename: 'PageCredentialsSection' } | { readonly __typename: 'PageCtaSection' } | { readonly __typename: 'PageDiagramSection' } | { readonly __typename: 'PageFeaturedCaseStudiesSection' } | { readonly __typename: 'PageFiguresSection' } | { readonly __typename: 'PageFormSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly submitLabel: string, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string } } | { readonly __typename: 'PageInsightsSection' } | { readonly __typename: 'PageListGroupSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PageQuotesSection' } | { readonly __typename: 'PageStandardsSection' } | { readonly __typename: 'PageTextSection' }> } | null };
+
+type CheckViewFragment = { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string };
+
 type ConsultantsSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly yearsLabel: string, readonly areasLabel: string, readonly profileLabel: string, readonly consultants: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string | null, readonly qualifications: ReadonlyArray<string>, readonly areas: ReadonlyArray<string> | null, readonly profile: string | null, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type ContactFormTextFragment = { readonly submitLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string } };
@@ -4184,6 +4546,8 @@ type PageTemplateQueryVariables = Exact<{
 type PageTemplateQuery = { readonly pageJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'PageCardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName | null, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'PageCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly client: string, readonly situation: string, readonly work: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly client: string | null, readonly situation: string, readonly work: string, readonly result: string }> } | { readonly __typename: 'PageConsultantsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly yearsLabel: string, readonly areasLabel: string, readonly profileLabel: string, readonly consultants: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string | null, readonly qualifications: ReadonlyArray<string>, readonly areas: ReadonlyArray<string> | null, readonly profile: string | null, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'PageContactSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly addressTitle: string, readonly phoneTitle: string, readonly emailTitle: string } | { readonly __typename: 'PageCredentialsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly credentials: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly year: string | null, readonly link: string | null, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null } } | null }> } | { readonly __typename: 'PageCtaSection', readonly id: string, readonly heading: string, readonly text: string } | { readonly __typename: 'PageDiagramSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly diagram: DiagramShape, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }> } | { readonly __typename: 'PageFeaturedCaseStudiesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly labels: { readonly sector: string, readonly market: string, readonly service: string, readonly result: string }, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly sector: string, readonly market: string, readonly result: string, readonly service: string, readonly to: string }> } | { readonly __typename: 'PageFiguresSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly unit: string | null, readonly label: string, readonly source: string | null }> } | { readonly __typename: 'PageFormSection', readonly submitLabel: string, readonly id: string, readonly heading: string, readonly intro: string | null, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string }, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null } | { readonly __typename: 'PageInsightsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly show: InsightsShown, readonly moreLink: { readonly label: string, readonly to: string } | null } | { readonly __typename: 'PageListGroupSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'PageListSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly style: ListStyle, readonly sequence: boolean | null, readonly closing: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } | { readonly __typename: 'PageQuotesSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> } | { readonly __typename: 'PageStandardsSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> } | { readonly __typename: 'PageTextSection', readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly hero: { readonly title: string, readonly lead: string | null, readonly showLogo: boolean | null, readonly action: { readonly label: string, readonly request: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly latestInsights: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> }, readonly relatedInsights: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly topics: ReadonlyArray<string>, readonly publishedText: string }> }, readonly insightsJson: { readonly labels: { readonly published: string, readonly updated: string, readonly reviewed: string, readonly author: string, readonly reviewer: string, readonly position: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string } } | null };
 
 type QuotesSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> };
+
+type ReadinessCheckFragment = { readonly path: string, readonly heading: string, readonly request: string, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly progress: string, readonly stored: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -20,7 +20,10 @@ import { checkGatsbyVersion, projectDir, withEntries, type WebpackConfig } from 
 import { ISLAND_FILES, islandFilesPlugin, type IslandFiles } from "./island-files";
 
 /** Each island's entry, under the name of its webpack entry. */
-const ISLANDS: Record<IslandName, string> = { "contact-form": "src/islands/contact-form.tsx" };
+const ISLANDS: Record<IslandName, string> = {
+  "contact-form": "src/islands/contact-form.tsx",
+  "readiness-check": "src/islands/readiness-check.tsx",
+};
 
 const ENTRY_PREFIX = "island-";
 const entryName = (island: IslandName) => `${ENTRY_PREFIX}${island}`;

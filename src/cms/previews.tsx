@@ -8,9 +8,11 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 
+import CheckView from "../components/check-view";
 import ContactForm from "../components/contact-form";
 import InsightView, { type InsightArticle } from "../components/insight-view";
 import PageView, { type PageData } from "../components/page-view";
+import ReadinessCheck from "../components/readiness-check";
 import { startMapFrames } from "../islands/map-frame";
 import { formService } from "../lib/form-service";
 import { readingMinutes, renderMarkdown } from "../lib/markdown";
@@ -229,10 +231,41 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
   );
 };
 
+/**
+ * A readiness check: its page as visitors first see it, every requirement with its source; the form
+ * under it is the contact page's, edited there.
+ */
+export const CheckPreview = ({ entry, getCollection }: PreviewTemplateComponentProps) => {
+  const site = useSavedFile(getCollection, SETTINGS.name, "site", savedSite);
+  const navigation = useSavedFile(getCollection, SETTINGS.name, "navigation", savedNavigation);
+  const raw = toJson(entry.get("data")) as Partial<
+    Queries.CheckViewFragment & Queries.ReadinessCheckFragment
+  >;
+  // A new entry has nothing yet: draw it empty rather than fail.
+  const check = {
+    path: raw.path ?? "",
+    title: raw.title ?? "",
+    description: raw.description ?? "",
+    keywords: raw.keywords ?? [],
+    heading: raw.heading ?? "",
+    intro: raw.intro ?? [],
+    disclaimer: raw.disclaimer ?? "",
+    request: raw.request ?? "",
+    areas: (raw.areas ?? []).map((area) => ({ ...area, questions: area.questions ?? [] })),
+    labels: raw.labels ?? ({} as Queries.ReadinessCheckFragment["labels"]),
+  };
+  return (
+    <PreviewSite site={siteData(site, noPictures)} navigation={navigationData(navigation, noPictures)}>
+      <CheckView check={check} checklist={<ReadinessCheck check={check} formId="" />} />
+    </PreviewSite>
+  );
+};
+
 /** The preview of each kind of entry, by its name in the editor (./index.tsx registers them). */
 export const PREVIEWS = {
   pages: PagePreview,
   insights: InsightPreview,
+  checks: CheckPreview,
   site: SitePreview,
   navigation: NavigationPreview,
 } satisfies Partial<Record<CollectionName, ComponentType<PreviewTemplateComponentProps>>>;

@@ -12,7 +12,7 @@ import { inlineJson } from "../lib/inline-json";
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from "./attributes";
 
 /** The islands the site has, each with its script's entry (plugins/islands). */
-export type IslandName = "contact-form";
+export type IslandName = "contact-form" | "readiness-check";
 
 /** The scripts of each island, in the order to load them, as the build wrote them; none in develop. */
 export type IslandScripts = Partial<Record<IslandName, string[]>>;

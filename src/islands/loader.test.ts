@@ -116,4 +116,17 @@ describe("the islands' loader", () => {
     document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(document.head.querySelectorAll("script")).toHaveLength(0);
   });
+  it("loads the scripts two islands share once: the second island adds only its own", () => {
+    document.head.innerHTML = "";
+    const check = ["/webpack-runtime-1.js", "/framework-2.js", "/island-readiness-check-4.js"];
+    document.body.innerHTML = `<div data-island="readiness-check" data-island-scripts="${check.join(" ")}">
+      <input type="radio" name="q"></div>
+      <div data-island="contact-form" data-island-scripts="${SCRIPTS.join(" ")}"><form><input name="name"></form></div>`;
+    startIslands();
+    for (const input of document.querySelectorAll("input"))
+      input.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect([...document.head.querySelectorAll("script")].map((script) => script.getAttribute("src"))).toEqual(
+      [...check, SCRIPTS[2]],
+    );
+  });
 });

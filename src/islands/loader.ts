@@ -29,21 +29,33 @@ export const markIslandReady = (container: HTMLElement): void => {
   container.dispatchEvent(new Event(READY_EVENT));
 };
 
-/** Appends the scripts in order; resolves once all have run, rejects if one fails to load. */
+/** Each script an island appended, and its loading: islands share webpack's runtime and React. */
+const loading = new WeakMap<HTMLScriptElement, Promise<void>>();
+
+/**
+ * Appends the scripts in order; resolves once all have run, rejects if one fails to load. A script
+ * another island of the page has appended already is waited for, not appended again: webpack's
+ * runtime and React must run once however many islands use them.
+ */
 const loadScripts = (doc: Document, sources: string[]): Promise<void> =>
   Promise.all(
-    sources.map(
-      (src) =>
-        new Promise<void>((resolve, reject) => {
-          const script = doc.createElement("script");
-          script.src = src;
-          // Run in the order given, though fetched at once.
-          script.async = false;
-          script.addEventListener("load", () => resolve());
-          script.addEventListener("error", () => reject(new Error(`Could not load ${src}`)));
-          doc.head.append(script);
-        }),
-    ),
+    sources.map((src) => {
+      const appended = [...doc.head.querySelectorAll("script")].find(
+        (script) => script.getAttribute("src") === src && loading.has(script),
+      );
+      if (appended) return loading.get(appended)!;
+      const script = doc.createElement("script");
+      const loaded = new Promise<void>((resolve, reject) => {
+        script.src = src;
+        // Run in the order given, though fetched at once.
+        script.async = false;
+        script.addEventListener("load", () => resolve());
+        script.addEventListener("error", () => reject(new Error(`Could not load ${src}`)));
+      });
+      loading.set(script, loaded);
+      doc.head.append(script);
+      return loaded;
+    }),
   ).then(() => undefined);
 
 /** Marks the form busy while it is held, its button unavailable, and back again. */

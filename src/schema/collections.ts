@@ -85,6 +85,21 @@ export const COLLECTIONS = {
       public_folder: "/images/insights",
     },
   },
+  checks: {
+    folder: "checks",
+    type: "CheckJson",
+    schema: "check.schema.json",
+    about: "one readiness check",
+    page: { route: { field: "path" }, template: "src/templates/check.tsx" },
+    editor: {
+      label: "Readiness checks",
+      label_singular: "Readiness check",
+      create: true,
+      identifier_field: "title",
+      summary: "{{heading}} ({{path}})",
+      sortable_fields: ["title"],
+    },
+  },
   site: {
     file: "site.json",
     type: "SiteJson",

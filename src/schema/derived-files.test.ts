@@ -13,6 +13,7 @@ describe("the files derived from the content model", () => {
     expect(Object.keys(files).sort()).toEqual([
       ".vscode/settings.json",
       "CONTENT.md",
+      "data/schema/check.schema.json",
       "data/schema/insight.schema.json",
       "data/schema/insights.schema.json",
       "data/schema/navigation.schema.json",

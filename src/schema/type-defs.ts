@@ -153,6 +153,10 @@ export const VALUE_RULES = {
     pattern: "\\{minutes\\}",
     description: "a phrase containing {minutes}, which stands for the minutes it takes to read",
   },
+  progress: {
+    pattern: "(?=[\\s\\S]*\\{answered\\})(?=[\\s\\S]*\\{total\\})",
+    description: "a phrase containing {answered} and {total}, which stand for the numbers",
+  },
   positionLine: {
     pattern: "\\{date\\}",
     description: "a phrase containing {date}, which stands for the date",
@@ -990,5 +994,109 @@ export const typeDefs = /* GraphQL */ `
         label: "Page number in the browser tab"
         hint: "Added to the title of page 2 and later: {page} and {pages} stand for the numbers"
       )
+  }
+  "A readiness check (data/checks/<slug>.json): a self-check of requirements, in areas, that a visitor answers in the browser."
+  type CheckJson implements Node @dontInfer {
+    "The route, with a trailing slash, such as /schedule-m-readiness/"
+    path: String!
+      @value(rule: "route")
+      @editor(
+        label: "Page address"
+        hint: "Such as /schedule-m-readiness/; links elsewhere on the site point here"
+      )
+    title: String!
+      @editor(label: "Browser tab title", hint: "Also the title in search results; about 60 characters")
+    description: String!
+      @editor(
+        label: "Search result description"
+        hint: "Shown under the title in search results and link previews; 150 to 160 characters"
+        multiline: true
+      )
+    keywords: [String!]! @editor(label: "Keywords", item: "Keyword")
+    heading: String! @editor(label: "Heading", hint: "The page's main heading")
+    intro: [String!]!
+      @editor(
+        label: "Introduction"
+        item: "Paragraph"
+        hint: "What the check covers and how to use it"
+        multiline: true
+      )
+    disclaimer: String!
+      @editor(
+        label: "What the check is not"
+        hint: "A self-check, not an audit: no result is a statement of compliance"
+        multiline: true
+      )
+    areas: [CheckArea!]!
+      @editor(label: "Areas", item: "Area", hint: "Groups of requirements, in the order asked")
+    labels: CheckLabels! @editor(label: "Words on the page")
+    "The request the form gets with the result"
+    request: String!
+      @value(rule: "request")
+      @editor(label: "Request chosen on the form", hint: "Chosen on the form by Ask for a gap assessment")
+  }
+  type CheckArea {
+    id: String!
+      @value(rule: "anchor")
+      @editor(
+        label: "Anchor name"
+        hint: "Lower-case words joined by -, unique on the page, such as quality-control"
+      )
+    heading: String! @editor(label: "Area heading")
+    questions: [CheckQuestion!]! @editor(label: "Requirements", item: "Requirement")
+  }
+  type CheckQuestion {
+    id: String!
+      @value(rule: "anchor")
+      @editor(
+        label: "Key"
+        hint: "Lower-case words joined by -, unique in the check; answers are kept under it, so keep it once published"
+      )
+    requirement: String!
+      @editor(
+        label: "Requirement"
+        hint: "One sentence stating the requirement, not a question"
+        multiline: true
+      )
+    source: String!
+      @editor(
+        label: "Source"
+        hint: "Where it comes from: the part and section by title, a paragraph number only where checked"
+      )
+  }
+  type CheckLabels {
+    yes: String! @editor(label: "Answer: yes")
+    partly: String! @editor(label: "Answer: partly")
+    no: String! @editor(label: "Answer: no")
+    notApplicable: String! @editor(label: "Answer: not applicable")
+    source: String! @editor(label: "Before a source", hint: "Such as Source")
+    progress: String!
+      @value(rule: "progress")
+      @editor(
+        label: "Progress"
+        hint: "{answered} and {total} stand for the numbers, such as {answered} of {total} answered"
+      )
+    stored: String!
+      @editor(
+        label: "Where answers are kept"
+        hint: "Shown once the page runs: answers stay in this browser"
+        multiline: true
+      )
+    resultHeading: String! @editor(label: "Result heading")
+    resultDate: String!
+      @value(rule: "positionLine")
+      @editor(label: "Result date line", hint: "{date} stands for today's date, such as Result of {date}")
+    area: String! @editor(label: "Area column heading")
+    met: String! @editor(label: "Met")
+    partlyMet: String! @editor(label: "Partly met")
+    notMet: String! @editor(label: "Not met")
+    gapsHeading: String! @editor(label: "Gaps heading", hint: "Over the requirements answered Partly or No")
+    noGaps: String! @editor(label: "When there are no gaps")
+    print: String! @editor(label: "Print button", hint: "Such as Print or save as PDF")
+    clear: String! @editor(label: "Clear button", hint: "Such as Clear answers")
+    clearConfirm: String! @editor(label: "Question before clearing", multiline: true)
+    ask: String! @editor(label: "Request button", hint: "Such as Ask for a gap assessment")
+    askHint: String! @editor(label: "Under the request button", multiline: true)
+    subject: String! @editor(label: "Subject put in the form", hint: "Used when the form's subject is empty")
   }
 `;

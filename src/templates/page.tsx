@@ -1,12 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
 
-import ContactForm, { type ContactFormIslandProps } from "../components/contact-form";
+// First, as the contact form was: the one stylesheet keeps its modules in the order pages import them.
+import ContactFormIsland from "../islands/contact-form-island";
 import type { PageInsights } from "../components/insights-section";
 import PageView from "../components/page-view";
 import { type Site, useSite } from "../hooks/use-site";
-import Island from "../islands/island";
-import { requestedIn, THANK_YOU_PATH } from "../lib/contact-request";
-import { formService } from "../lib/form-service";
+import { requestedIn } from "../lib/contact-request";
 
 type Data = Queries.PageTemplateQuery;
 /** What the build gives a page besides its id (plugins/site-content/gatsby-node.ts). */
@@ -23,30 +22,11 @@ const insightsOf = (data: Data, context: PageContext): PageInsights | undefined 
       }
     : undefined;
 
-/**
- * The contact form, where the page has a form section. It runs React in the browser: an island
- * (src/islands/island.tsx) on an otherwise static page, whose props are the form's own text only,
- * since they are written into the page as they are.
- */
+/** The contact form, where the page has a form section: an island (src/islands/contact-form-island.tsx). */
 const formOf = (sections: NonNullable<Data["pageJson"]>["sections"], site: Site, search?: string) => {
   const text = sections.find((section) => section.__typename === "PageFormSection");
   if (text?.__typename !== "PageFormSection") return null;
-  const props: ContactFormIslandProps = {
-    text: {
-      fields: text.fields,
-      requestOptions: text.requestOptions,
-      submitLabel: text.submitLabel,
-      privacy: text.privacy,
-      messages: text.messages,
-    },
-    service: formService(site.form),
-    thankYou: new URL(THANK_YOU_PATH, site.url).href,
-  };
-  return (
-    <Island name="contact-form" props={props}>
-      <ContactForm {...props} requested={requestedIn(search)} />
-    </Island>
-  );
+  return <ContactFormIsland text={text} site={site} requested={requestedIn(search)} />;
 };
 
 /**

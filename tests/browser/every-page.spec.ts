@@ -223,8 +223,8 @@ for (const data of ENTRIES) {
       expect(response?.status()).toBe(200);
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveCount(1);
-      // An article's banner shows its title; terms such as "GAMP 5" are held together by no-break spaces.
-      const title: string = data.hero?.title ?? data.title;
+      // An article's banner shows its title, a readiness check its heading; terms such as "GAMP 5" are held together by no-break spaces.
+      const title: string = data.hero?.title ?? data.heading ?? data.title;
       expect((await h1.textContent())?.replace(/\s+/g, " ").trim()).toBe(title.replace(/\s+/g, " "));
       expect(await h1.isVisible(), "the hero title is visible at once").toBe(true);
     });

@@ -78,6 +78,9 @@ export const ENTRIES: Json[] = collectionNames.flatMap((name) => {
     .filter((entry) => !entry.draft);
 });
 
+/** The readiness checks (data/checks/<slug>.json), each with its address. */
+export const CHECKS: Json[] = ENTRIES.filter((entry) => Array.isArray(entry.areas));
+
 /** The same without the not-found page: the pages search engines are given. */
 export const INDEXED: Json[] = ENTRIES.filter((entry) => !entry.noindex);
 

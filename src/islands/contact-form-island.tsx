@@ -1,0 +1,37 @@
+import ContactForm, { type ContactFormIslandProps, type ContactFormText } from "../components/contact-form";
+import type { Site } from "../hooks/use-site";
+import { THANK_YOU_PATH } from "../lib/contact-request";
+import { formService } from "../lib/form-service";
+import Island from "./island";
+
+type ContactFormIslandOwnProps = {
+  text: ContactFormText;
+  site: Site;
+  /** The request the page's address asks for (?request=…), if any. */
+  requested?: string | null;
+};
+
+/**
+ * The contact form as an island (./island.tsx) on an otherwise static page, whose props are the form's
+ * own text only, since they are written into the page as they are.
+ */
+const ContactFormIsland = ({ text, site, requested = null }: ContactFormIslandOwnProps) => {
+  const props: ContactFormIslandProps = {
+    text: {
+      fields: text.fields,
+      requestOptions: text.requestOptions,
+      submitLabel: text.submitLabel,
+      privacy: text.privacy,
+      messages: text.messages,
+    },
+    service: formService(site.form),
+    thankYou: new URL(THANK_YOU_PATH, site.url).href,
+  };
+  return (
+    <Island name="contact-form" props={props}>
+      <ContactForm {...props} requested={requested} />
+    </Island>
+  );
+};
+
+export default ContactFormIsland;
