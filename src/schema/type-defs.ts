@@ -19,6 +19,7 @@ export const SECTION_TYPES = {
   contact: "PageContactSection",
   form: "PageFormSection",
   cta: "PageCtaSection",
+  signpost: "PageSignpostSection",
   insights: "PageInsightsSection",
   figures: "PageFiguresSection",
   quotes: "PageQuotesSection",
@@ -41,6 +42,7 @@ export const SECTION_LABELS = {
   contact: "Contact details",
   form: "Contact form",
   cta: "Call to action band",
+  signpost: "Signpost to another page",
   insights: "Insights",
   figures: "Figures",
   quotes: "Quotes",
@@ -207,6 +209,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   contact: "get-in-touch",
   form: "contact-form",
   cta: "next-step",
+  signpost: "readiness-check",
   insights: "latest-insights",
   figures: "in-figures",
   quotes: "what-clients-say",
@@ -652,6 +655,11 @@ export const typeDefs = /* GraphQL */ `
   "The band that closes a page: its button is the site's one request (the menu's Request button text) with the phone number beside it"
   type PageCtaSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
+  }
+  "A quiet band that points to another page of the site (a readiness check, an article): its heading, one line and a link"
+  type PageSignpostSection implements PageSection {
+    text: String! @editor(label: "Text", multiline: true)
+    link: PageLink! @editor(label: "Link")
   }
   "Figures the firm can show its records for: each a number, its unit and what it counts. Hidden while there are none."
   type PageFiguresSection implements PageSection {

@@ -32,16 +32,16 @@ describe("Header: the ways to reach the firm", () => {
     expect(telHref(site.phone)).toMatch(/^tel:\+\d+$/);
   });
 
-  it("leads its request button to the form with the page's own request chosen", () => {
+  it("leads its request button to the form with the page's own request chosen, naming the header as where it started", () => {
     renderHeader("/gmpaudits/", "new audit");
     for (const button of requestButtons()) {
-      expect(button).toHaveAttribute("href", "/contactus/?request=new+audit#request-form");
+      expect(button).toHaveAttribute("href", "/contactus/?request=new+audit&from=gmpaudits-header#request-form");
     }
   });
 
   it("leads to the form with nothing chosen from a page without a request, and down to it on the contact page", () => {
     const { unmount } = renderHeader("/aboutus/");
-    for (const button of requestButtons()) expect(button).toHaveAttribute("href", "/contactus/#request-form");
+    for (const button of requestButtons()) expect(button).toHaveAttribute("href", "/contactus/?from=aboutus-header#request-form");
     unmount();
     renderHeader("/contactus/");
     for (const button of requestButtons()) expect(button).toHaveAttribute("href", "#request-form");
@@ -62,7 +62,7 @@ describe("Header: the ways to reach the firm", () => {
       `mailto:${site.email}`,
     );
     const request = within(contacts).getByRole("link", { name: navigation.requestLabel });
-    expect(request).toHaveAttribute("href", "/contactus/?request=training#request-form");
+    expect(request).toHaveAttribute("href", "/contactus/?request=training&from=training-header#request-form");
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     await user.click(request);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");

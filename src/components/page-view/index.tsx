@@ -21,6 +21,7 @@ import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
 import QuotesSection from "../quotes-section";
 import Section, { type SectionTone } from "../section";
+import SignpostSection from "../signpost-section";
 import StandardsSection from "../standards-section";
 import TextSection from "../text-section";
 import * as styles from "./page-view.module.scss";
@@ -67,6 +68,7 @@ export const sections = {
   PageContactSection: ContactSection,
   PageFormSection: FormSection,
   PageCtaSection: CtaSection,
+  PageSignpostSection: SignpostSection,
   PageInsightsSection: InsightsSection,
   PageFiguresSection: FiguresSection,
   PageQuotesSection: QuotesSection,
@@ -299,6 +301,9 @@ export const query = graphql`
       }
       ... on PageCtaSection {
         ...CtaSection
+      }
+      ... on PageSignpostSection {
+        ...SignpostSection
       }
       ... on PageInsightsSection {
         ...InsightsSection
