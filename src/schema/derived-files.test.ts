@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 
+import { COLLECTIONS } from "./collections";
 import { TABLE_END, TABLE_START, withSectionTable } from "./content-table";
 import { derivedFiles } from "./derived-files";
 
@@ -9,18 +10,11 @@ const ROOT = path.resolve(__dirname, "../..");
 describe("the files derived from the content model", () => {
   const files = derivedFiles(ROOT);
 
-  it("covers the JSON Schemas and VS Code's map of them, the editor's configuration and CONTENT.md", () => {
-    expect(Object.keys(files).sort()).toEqual([
-      ".vscode/settings.json",
-      "CONTENT.md",
-      "data/schema/check.schema.json",
-      "data/schema/insight.schema.json",
-      "data/schema/insights.schema.json",
-      "data/schema/navigation.schema.json",
-      "data/schema/page.schema.json",
-      "data/schema/site.schema.json",
-      "src/cms/editor-config.json",
-    ]);
+  it("covers each collection's JSON Schema and VS Code's map of them, the editor's configuration and CONTENT.md", () => {
+    const schemas = Object.values(COLLECTIONS).map((collection) => `data/schema/${collection.schema}`);
+    expect(Object.keys(files).sort()).toEqual(
+      [".vscode/settings.json", "CONTENT.md", "src/cms/editor-config.json", ...schemas].sort(),
+    );
   });
 
   it.each(Object.keys(files))("%s is up to date (run `npm run schema` after changing the model)", (file) => {

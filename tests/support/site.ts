@@ -79,7 +79,7 @@ export const ENTRIES: Json[] = collectionNames.flatMap((name) => {
 });
 
 /** The readiness checks (data/checks/<slug>.json), each with its address. */
-export const CHECKS: Json[] = ENTRIES.filter((entry) => Array.isArray(entry.areas));
+export const CHECKS: Json[] = ENTRIES.filter((entry) => entry.collection === "checks");
 
 /** The same without the not-found page: the pages search engines are given. */
 export const INDEXED: Json[] = ENTRIES.filter((entry) => !entry.noindex);
