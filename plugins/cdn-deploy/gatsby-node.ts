@@ -21,7 +21,7 @@ import {
 } from "../gatsby-internals";
 import { readIslandFiles } from "../islands/island-files";
 import { formService } from "../../src/lib/form-service";
-import { routeFolders } from "../../src/schema/collections";
+import { routeFields, routeFolders } from "../../src/schema/collections";
 import { contentSecurityPolicy, hashedAssets, headersFile, withPolicyMeta } from "./cdn-headers";
 import { editorOrigins, removeEditorSourceMaps } from "./editor-files";
 import { finishBuiltPages, type InlineCode } from "./inline-code";
@@ -53,7 +53,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
 const kilobytes = (root: string, files: string[]) =>
   Math.round(files.reduce((sum, file) => sum + fs.statSync(path.join(root, "public", file)).size, 0) / 1024);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store, getNodesByType }) => {
   const result = await graphql<Queries.PostBuildQuery>(`
     query PostBuild {
       siteJson {
@@ -64,11 +64,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         form {
           endpoint
           accessKey
-        }
-      }
-      allPageJson {
-        nodes {
-          path
         }
       }
     }
@@ -149,7 +144,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
   }
 
-  const routes = (result.data?.allPageJson.nodes ?? []).map((page) => page.path);
+  // Every page whose address is a field of its file (data/pages/, data/checks/), drafts left out.
+  const routes = routeFields.flatMap(({ type, field }) =>
+    getNodesByType(type)
+      .filter((node) => !node.draft)
+      .map((node) => String(node[field])),
+  );
   const policy = {
     formEndpoint: endpoint,
     mapUrl: siteJson.map.embedUrl,

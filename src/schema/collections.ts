@@ -155,6 +155,14 @@ export const routeOf = (route: Route, file: { slug: string; json: Record<string,
   "field" in route ? String(file.json[route.field]) : `${route.folder}${file.slug}/`;
 
 /** The site's folders whose pages are files' names ("/insights/"). */
+/** The kinds whose pages' addresses are one of their fields ("path"): each GraphQL type and that field. */
+export const routeFields: { type: string; field: string }[] = collectionNames.flatMap((name) => {
+  const collection: Collection = COLLECTIONS[name];
+  return "page" in collection && "field" in collection.page.route
+    ? [{ type: collection.type, field: collection.page.route.field }]
+    : [];
+});
+
 export const routeFolders: string[] = collectionNames.flatMap((name) => {
   const collection: Collection = COLLECTIONS[name];
   return "page" in collection && "folder" in collection.page.route ? [collection.page.route.folder] : [];

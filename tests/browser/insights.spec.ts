@@ -94,7 +94,7 @@ for (const insight of INSIGHTS) {
       await expect(page.locator(`main a[href="${service}"]`).first()).toBeVisible();
     }
     await expect(page.getByRole("link", { name: labels.allInsights })).toHaveAttribute("href", LIST.path);
-    await expect(page.getByRole("link", { name: insightSettings.cta.link.label }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: navigation.requestLabel }).last()).toBeVisible();
     // The text's own headings sit under the title.
     expect(await page.locator("main h2").count()).toBeGreaterThan(1);
     const overflow = await page.evaluate(

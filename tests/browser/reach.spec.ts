@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
+import { contactFormHref } from "../../src/lib/contact-request";
 import { expect, test } from "../support/fixtures";
 import { CONTACT_FORM, labelled, navigation, pageAt, PAGES, site } from "../support/site";
 
@@ -55,7 +56,7 @@ test.describe("the firm within reach", () => {
           await expect(request, `${width} px`).toHaveCount(1);
           await expect(request).toHaveAttribute(
             "href",
-            `/contactus/?request=${LONG.hero.action.request}#${FORM_ID}`,
+            contactFormHref(LONG.path, LONG.hero.action.request, "header"),
           );
           for (const link of [call, request]) {
             await expect(link, `${width} px`).toHaveAttribute("href", /./);

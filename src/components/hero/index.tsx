@@ -69,7 +69,7 @@ const Hero = ({ hero, logo, path = "/", call, besideCard = false }: HeroProps) =
           />
         </picture>
       )}
-      <div className={styles.content}>
+      <div className={hero.showLogo && logo ? `${styles.content} ${styles.withLogo}` : styles.content}>
         {hero.showLogo && logo && <img className={styles.logo} src={logo} alt="" width="56" height="56" />}
         <h1 className={styles.title}>{keepTogether(hero.title)}</h1>
         {hero.lead && <p className={styles.lead}>{keepTogether(hero.lead)}</p>}
