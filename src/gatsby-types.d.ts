@@ -4572,7 +4572,7 @@ type TextSectionFragment = { readonly id: string, readonly heading: string, read
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly siteJson: { readonly url: string, readonly map: { readonly embedUrl: string }, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly allPageJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type PostBuildQuery = { readonly siteJson: { readonly url: string, readonly map: { readonly embedUrl: string }, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null };
 
 
 }
