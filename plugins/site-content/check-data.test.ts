@@ -405,9 +405,12 @@ describe("npm run check:data", () => {
       [expect.stringMatching(/^data\/insights\/An Example\.json: /)],
     ],
     [
-      "a character the site's fonts do not draw",
+      "a character the site's fonts do not draw (a pasted line separator is no such character)",
       (dir) => {
-        editJson("data/pages/training.json", (page) => (page.hero.title = "Training for ≤ 20 people"))(dir);
+        editJson(
+          "data/pages/training.json",
+          (page) => (page.hero.title = "Training for ≤ 20\u2028people"),
+        )(dir);
         editJson("data/navigation.json", (navigation) => (navigation.links[0].label = "Home ✓ ≥"))(dir);
       },
       [

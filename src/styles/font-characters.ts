@@ -25,8 +25,11 @@ export const WANTED_RANGES: [number, number][] = [
   [0x2264, 0x2265], // ≤ ≥
 ];
 
-/** Line breaks and tabs: in Markdown bodies and never drawn, so no face needs them. */
-export const LAYOUT_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
+/**
+ * Line breaks and tabs (in Markdown bodies), and the line and paragraph separators text pasted from
+ * other programs may hold: none is drawn as a glyph, so no face needs them.
+ */
+export const LAYOUT_CHARACTERS = new Set([0x09, 0x0a, 0x0d, 0x2028, 0x2029]);
 
 /** Every code point of the ranges. */
 export const codePointsOf = (ranges: [number, number][]): number[] =>
