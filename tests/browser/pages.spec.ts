@@ -273,36 +273,6 @@ test.describe("Contact Us (SPEC §2)", () => {
   });
 });
 
-test.describe("Contact Us: what happens after sending", () => {
-  const next = pageAt("/contactus/").sections.find(
-    (section: { kind: string }) => section.kind === "form",
-  ).next;
-
-  test(
-    "follows the form in its column, beside the contact details, from 1024 px",
-    { tag: "@desktop" },
-    async ({ page }) => {
-      await page.goto("/contactus/");
-      const form = (await page.locator("#request-form form").boundingBox())!;
-      const steps = (await page.getByRole("group", { name: next.heading }).boundingBox())!;
-      expect(steps.y).toBeGreaterThanOrEqual(form.y + form.height);
-      expect(Math.abs(steps.x - form.x)).toBeLessThanOrEqual(1);
-      const shown = await page
-        .getByRole("group", { name: next.heading })
-        .getByRole("listitem")
-        .allTextContents();
-      expect(shown.map((step) => step.replace(/\u00a0/g, " "))).toEqual(next.steps);
-    },
-  );
-
-  test("reads under the form on a phone", { tag: "@phone" }, async ({ page }) => {
-    await page.goto("/contactus/");
-    const form = (await page.locator("#request-form form").boundingBox())!;
-    const steps = (await page.getByRole("group", { name: next.heading }).boundingBox())!;
-    expect(steps.y).toBeGreaterThanOrEqual(form.y + form.height);
-  });
-});
-
 test.describe("Contact Us: the form on the first screen", () => {
   /**
    * Where the first field (its label) may start, from the page's top, on a laptop's and a phone's first
