@@ -230,7 +230,7 @@ test.describe("Contact Us (SPEC §2)", () => {
       await expect(
         region.getByRole("listitem").getByText(`${site.address.city}, ${site.address.region}`),
       ).toBeVisible();
-      await expect(region.getByRole("link", { name: site.phone })).toHaveAttribute(
+      await expect(region.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
         "href",
         "tel:+910000000000",
       );
