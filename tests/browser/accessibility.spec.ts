@@ -75,7 +75,7 @@ test.describe("with the reveal finished", () => {
       await (await mapFrame?.contentFrame())?.waitForURL(site.map.embedUrl);
       await page.evaluate(() => window.scrollTo(0, 0));
       // The map frame is not counted: what it offers to Tab is the map provider's. A date field takes
-      // one Tab for each of its parts (day, month, year).
+      // one Tab for each of its parts (day, month, year) and one for its calendar button.
       const expected = await page.evaluate(() =>
         [
           ...document.querySelectorAll<HTMLElement>(
@@ -88,7 +88,7 @@ test.describe("with the reveal finished", () => {
               el.getClientRects().length > 0 &&
               getComputedStyle(el).visibility !== "hidden",
           )
-          .reduce((stops, el) => stops + (el instanceof HTMLInputElement && el.type === "date" ? 3 : 1), 0),
+          .reduce((stops, el) => stops + (el instanceof HTMLInputElement && el.type === "date" ? 4 : 1), 0),
       );
       await expect(
         page.locator("[tabindex]:not([tabindex='-1']):not([tabindex='0'])"),

@@ -33,13 +33,13 @@ const radio = (scope: Locator, answer: Answer) =>
   scope.getByRole("radio", { name: labels[answer], exact: true });
 const island = (page: Page) => page.locator('[data-island="readiness-check"]');
 
-/** Opens the check and answers its first question, which starts the check's own code (its first touch). */
 /**
  * Enough Tab presses to cross the form from one field to another: the date field's day, month and
- * year each take one.
+ * year each take one, and its calendar button another.
  */
 const KEY_PRESS_LIMIT = 16;
 
+/** Opens the check and answers its first question, which starts the check's own code (its first touch). */
 const openAndStart = async (page: Page) => {
   await page.goto(CHECK.path, { waitUntil: "networkidle" });
   await radio(group(page, QUESTIONS[0]), answerOf(0)).check();
@@ -224,7 +224,8 @@ test.describe("the readiness check's request", { tag: "@form-service" }, () => {
     // Back up the form to its first field, then fill forwards and send.
     for (
       let presses = 0;
-      presses < KEY_PRESS_LIMIT && !(await field(page, "name").evaluate((el) => el === document.activeElement));
+      presses < KEY_PRESS_LIMIT &&
+      !(await field(page, "name").evaluate((el) => el === document.activeElement));
       presses++
     )
       await page.keyboard.press("Shift+Tab");
@@ -233,7 +234,8 @@ test.describe("the readiness check's request", { tag: "@form-service" }, () => {
     await page.keyboard.type(PERSON.email);
     for (
       let presses = 0;
-      presses < KEY_PRESS_LIMIT && !(await field(page, "company").evaluate((el) => el === document.activeElement));
+      presses < KEY_PRESS_LIMIT &&
+      !(await field(page, "company").evaluate((el) => el === document.activeElement));
       presses++
     )
       await page.keyboard.press("Tab");

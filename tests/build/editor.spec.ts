@@ -664,9 +664,11 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     // A collapsed area shows its anchor name beside its buttons.
     await openSection(area.id);
     await page.getByRole("button", { name: "Add requirement" }).click();
-    await page.getByLabel("Key", { exact: true }).fill(question.id);
-    await page.getByLabel("Requirement", { exact: true }).fill(question.requirement);
-    await page.getByLabel("Source", { exact: true }).fill(question.source);
+    // The collapsed requirements keep their fields in the page, hidden: by role, only the new one's count.
+    const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+    await field("Key").fill(question.id);
+    await field("Requirement").fill(question.requirement);
+    await field("Source").fill(question.source);
     // The preview is the check's page, the new requirement in its area.
     const preview = page.frameLocator("#preview-pane");
     await expect(preview.getByText(question.requirement).first()).toBeVisible({ timeout: 60_000 });
