@@ -638,7 +638,10 @@ export const typeDefs = /* GraphQL */ `
     neededBy: PageFormOptionalField!
       @editor(label: "Needed by", hint: "Optional for the visitor: a date from today on")
     inspectionExpected: PageFormOptionalField!
-      @editor(label: "Inspection expected", hint: "A tick box under Needed by, for a visitor who expects an inspection")
+      @editor(
+        label: "Inspection expected"
+        hint: "A tick box under Needed by, for a visitor who expects an inspection"
+      )
     message: PageFormField! @editor(label: "Message")
   }
   type PageFormField {

@@ -20,7 +20,9 @@ jest.setTimeout(20_000);
 const mocks = mockFormService();
 
 const renderForm = (formText = text) =>
-  render(<ContactForm text={formText} service={{ endpoint: "https://forms.example/submit", accessKey: "k" }} />);
+  render(
+    <ContactForm text={formText} service={{ endpoint: "https://forms.example/submit", accessKey: "k" }} />,
+  );
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`, "i"));
 const submit = () => screen.getByRole("button", { name: text.submitLabel });

@@ -68,4 +68,6 @@ export const EMPTY_VALUES: ContactValues = {
 
 /** Today in the visitor's own time zone, as a date field writes it (YYYY-MM-DD, in date order as text). */
 export const localToday = (now = new Date()): string =>
-  [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("-");

@@ -425,40 +425,40 @@ const ContactForm = ({
       </div>
       <div className={`${styles.actions} ${text.next ? styles.withNext : ""}`}>
         <div className={styles.send}>
-        {/* aria-disabled rather than disabled: the button keeps focus while the request is sent.
+          {/* aria-disabled rather than disabled: the button keeps focus while the request is sent.
             A press does not take the focus from the field being typed in: leaving that field would judge
             it, and its message, appearing between the press and the release, could move the button from
             under the pointer so that the click never lands. The submit judges every field anyway, then
             gives the focus to the first field in error, or to the button while it sends. */}
-        <button
-          ref={submitButton}
-          className={styles.submit}
-          type="submit"
-          aria-disabled={isSending || formik.isSubmitting}
-          onMouseDown={(event) => {
-            event.preventDefault();
-            pressed.current = true;
-          }}
-          // Released elsewhere, the press is no click: a later submit by key leaves the focus where it is.
-          onMouseLeave={() => {
-            pressed.current = false;
-          }}
-        >
-          {text.submitLabel}
-        </button>
-        {text.privacy && (
-          <p className={styles.privacy}>
-            <a href={text.privacy.to}>{text.privacy.label}</a>
+          <button
+            ref={submitButton}
+            className={styles.submit}
+            type="submit"
+            aria-disabled={isSending || formik.isSubmitting}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pressed.current = true;
+            }}
+            // Released elsewhere, the press is no click: a later submit by key leaves the focus where it is.
+            onMouseLeave={() => {
+              pressed.current = false;
+            }}
+          >
+            {text.submitLabel}
+          </button>
+          {text.privacy && (
+            <p className={styles.privacy}>
+              <a href={text.privacy.to}>{text.privacy.label}</a>
+            </p>
+          )}
+          <p
+            className={`${styles.status} ${styles[status.kind] ?? ""}`}
+            role="status"
+            aria-live="polite"
+            data-status={status.kind}
+          >
+            {statusText}
           </p>
-        )}
-        <p
-          className={`${styles.status} ${styles[status.kind] ?? ""}`}
-          role="status"
-          aria-live="polite"
-          data-status={status.kind}
-        >
-          {statusText}
-        </p>
         </div>
         {/* Beside the button from 768 px, directly under it on phones: what sending leads to. */}
         {text.next && <NextSteps next={text.next} id="contact" className={styles.next} />}

@@ -137,4 +137,3 @@ describe("the optional fields", () => {
     expect(judged.cast({ ...valid, inspectionExpected: "<script>" }).inspectionExpected).toBe("");
   });
 });
-
