@@ -44,6 +44,7 @@ const projectWithRealValues = (): string => {
     url: "https://www.sabarmatiquality.in",
     email: "hello@sabarmatiquality.in",
     phone: "+91 265 234 5678",
+    whatsapp: "+91 98250 12345",
     form: { ...site.form, accessKey: "3f6c2a9e-1b7d-4e58-9a0c-5d2e8f41b736" },
     address: { ...site.address, street: "4th Floor, Shreeji Towers, Racecourse Road" },
     map: {
@@ -88,6 +89,7 @@ describe("npm run check:launch", () => {
         "data/site.json /url",
         "data/site.json /email",
         "data/site.json /phone",
+        "data/site.json /whatsapp",
         "data/site.json /form/accessKey",
         "data/site.json /address/street",
         "data/site.json /map/embedUrl",

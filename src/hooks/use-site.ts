@@ -21,6 +21,7 @@ export const useSite = (): { site: Site; navigation: Navigation; buildTime: stri
         shareImage
         shareImageAlt
         phone
+        whatsapp
         email
         address {
           street
@@ -54,6 +55,7 @@ export const useSite = (): { site: Site; navigation: Navigation; buildTime: stri
         menuButtonLabel
         currentSectionLabel
         callLabel
+        whatsappLabel
         requestLabel
         footerNavLabel
         footerCompanyHeading

@@ -23,6 +23,7 @@ const ContactFormIsland = ({ text, site, requested = null }: ContactFormIslandOw
       submitLabel: text.submitLabel,
       privacy: text.privacy,
       messages: text.messages,
+      next: text.next,
     },
     service: formService(site.form),
     thankYou: new URL(THANK_YOU_PATH, site.url).href,

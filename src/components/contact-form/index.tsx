@@ -14,14 +14,18 @@ import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from
 import {
   EMPTY_VALUES,
   FIELD_ORDER,
+  INSPECTION_EXPECTED,
   MAX_LENGTH,
   OTHER_REQUEST,
+  REQUIRED_FIELDS,
+  localToday,
   type ContactValues,
   type FieldName,
 } from "./fields";
 import type { ContactMessages, contactSchema } from "./schema";
 import { FORM_FROM, fromIn } from "../../lib/contact-request";
 import { submitContactRequest } from "./submit";
+import NextSteps from "../next-steps";
 import * as styles from "./contact-form.module.scss";
 
 export type ContactFormText = Queries.ContactFormTextFragment;
@@ -71,6 +75,7 @@ export const valuesIn = (form: HTMLFormElement | null): ContactValues => {
 
 const fieldId = (name: FieldName) => `contact-${name}`;
 const errorId = (name: FieldName) => `contact-${name}-error`;
+const hintId = (name: FieldName) => `contact-${name}-hint`;
 
 /**
  * The contact request form (SPEC §3-5, §7-8). Formik holds the values, the Yup
@@ -106,9 +111,11 @@ const ContactForm = ({
   const messages: ContactMessages = useMemo(
     () => ({
       required: Object.fromEntries(
-        FIELD_ORDER.map((name) => [name, text.fields[name].required]),
+        REQUIRED_FIELDS.map((name) => [name, text.fields[name].required]),
       ) as ContactMessages["required"],
       invalidEmail: text.messages.invalidEmail,
+      invalidPhone: text.messages.invalidPhone,
+      pastDate: text.messages.pastDate,
       tooLong: text.messages.tooLong,
     }),
     [text],
@@ -169,6 +176,7 @@ const ContactForm = ({
   // so that the server's HTML and the first render agree.
   const { setFieldValue, setValues } = formik;
   const [started, setStarted] = useState(false);
+  const [today, setToday] = useState<string | undefined>(undefined);
   useEffect(() => {
     const inPage = valuesIn(form.current);
     const held = Object.fromEntries(
@@ -180,6 +188,7 @@ const ContactForm = ({
       setEdited(new Set(typed));
     }
     setStarted(true);
+    setToday(localToday());
     // Once, when the form starts: what came before is the visitor's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setValues]);
@@ -235,8 +244,15 @@ const ContactForm = ({
     if (showsOther) void setFieldTouched("otherRequest", false, false);
   }, [showsOther, setFieldTouched]);
 
-  /** Every field is required (SPEC §5), Other Request only while it shows. */
-  const isRequired = (name: FieldName) => name !== "otherRequest" || showsOther;
+  /** The spec's fields are required (SPEC §5), Other Request only while it shows; the added ones never. */
+  const isRequired = (name: FieldName) =>
+    name === "otherRequest" ? showsOther : (REQUIRED_FIELDS as readonly FieldName[]).includes(name);
+
+  /** The optional fields' hint, under their label. */
+  const hintOf = (name: FieldName) => {
+    const texts = text.fields[name];
+    return "hint" in texts && texts.hint ? texts.hint : null;
+  };
 
   /**
    * Props shared by every control: value binding, label link and error link.
@@ -258,12 +274,14 @@ const ContactForm = ({
       id: fieldId(name),
       required: isRequired(name),
       "aria-invalid": error ? ("true" as const) : ("false" as const),
-      "aria-describedby": error ? errorId(name) : undefined,
+      "aria-describedby":
+        [hintOf(name) && hintId(name), error && errorId(name)].filter(Boolean).join(" ") || undefined,
     };
   };
 
-  const field = (name: FieldName, input: ReactNode, className = "") => {
+  const field = (name: FieldName, input: ReactNode, className = "", after: ReactNode = null) => {
     const error = formik.touched[name] ? formik.errors[name] : undefined;
+    const hint = hintOf(name);
     return (
       <div className={`${styles.field} ${className}`}>
         <label className={styles.label} htmlFor={fieldId(name)}>
@@ -275,18 +293,24 @@ const ContactForm = ({
             </span>
           )}
         </label>
+        {hint && (
+          <p id={hintId(name)} className={styles.hint}>
+            {hint}
+          </p>
+        )}
         {input}
         {error && (
           <p id={errorId(name)} className={styles.error}>
             {error}
           </p>
         )}
+        {after}
       </div>
     );
   };
 
   const textInput = (
-    name: Exclude<FieldName, "request" | "message">,
+    name: Exclude<FieldName, "request" | "message" | "neededBy" | "inspectionExpected">,
     type = "text",
     autoComplete?: string,
     className = "",
@@ -297,7 +321,7 @@ const ContactForm = ({
         {...control(name)}
         className={styles.input}
         type={type}
-        placeholder={text.fields[name].placeholder}
+        placeholder={text.fields[name].placeholder ?? undefined}
         maxLength={MAX_LENGTH[name]}
         autoComplete={autoComplete}
       />,
@@ -360,6 +384,33 @@ const ContactForm = ({
             only while it shows. Company takes the whole row when Other Request does not share it. */}
         {textInput("otherRequest", "text", undefined, styles.other)}
         {textInput("company", "text", "organization", styles.company)}
+        {textInput("phone", "tel", "tel")}
+        {/* Needed by: a date from today on (the schema refuses an earlier one), or a tick for an
+            inspection expected; both optional. The earliest date is the visitor's today, so it is set
+            once the form runs in their browser (the build's today would be stale). */}
+        {field(
+          "neededBy",
+          <input {...control("neededBy")} className={styles.input} type="date" min={today} />,
+          "",
+          <label className={styles.check} htmlFor={fieldId("inspectionExpected")}>
+            <input
+              id={fieldId("inspectionExpected")}
+              className={styles.checkbox}
+              type="checkbox"
+              name="inspectionExpected"
+              value={INSPECTION_EXPECTED}
+              checked={formik.values.inspectionExpected === INSPECTION_EXPECTED}
+              onChange={(event) => {
+                void formik.setFieldValue(
+                  "inspectionExpected",
+                  event.target.checked ? INSPECTION_EXPECTED : "",
+                  false,
+                );
+              }}
+            />
+            {text.fields.inspectionExpected.label}
+          </label>,
+        )}
         {field(
           "message",
           <textarea
@@ -372,41 +423,45 @@ const ContactForm = ({
           styles.wide,
         )}
       </div>
-      <div className={styles.actions}>
-        {/* aria-disabled rather than disabled: the button keeps focus while the request is sent.
+      <div className={`${styles.actions} ${text.next ? styles.withNext : ""}`}>
+        <div className={styles.send}>
+          {/* aria-disabled rather than disabled: the button keeps focus while the request is sent.
             A press does not take the focus from the field being typed in: leaving that field would judge
             it, and its message, appearing between the press and the release, could move the button from
             under the pointer so that the click never lands. The submit judges every field anyway, then
             gives the focus to the first field in error, or to the button while it sends. */}
-        <button
-          ref={submitButton}
-          className={styles.submit}
-          type="submit"
-          aria-disabled={isSending || formik.isSubmitting}
-          onMouseDown={(event) => {
-            event.preventDefault();
-            pressed.current = true;
-          }}
-          // Released elsewhere, the press is no click: a later submit by key leaves the focus where it is.
-          onMouseLeave={() => {
-            pressed.current = false;
-          }}
-        >
-          {text.submitLabel}
-        </button>
-        {text.privacy && (
-          <p className={styles.privacy}>
-            <a href={text.privacy.to}>{text.privacy.label}</a>
+          <button
+            ref={submitButton}
+            className={styles.submit}
+            type="submit"
+            aria-disabled={isSending || formik.isSubmitting}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pressed.current = true;
+            }}
+            // Released elsewhere, the press is no click: a later submit by key leaves the focus where it is.
+            onMouseLeave={() => {
+              pressed.current = false;
+            }}
+          >
+            {text.submitLabel}
+          </button>
+          {text.privacy && (
+            <p className={styles.privacy}>
+              <a href={text.privacy.to}>{text.privacy.label}</a>
+            </p>
+          )}
+          <p
+            className={`${styles.status} ${styles[status.kind] ?? ""}`}
+            role="status"
+            aria-live="polite"
+            data-status={status.kind}
+          >
+            {statusText}
           </p>
-        )}
-        <p
-          className={`${styles.status} ${styles[status.kind] ?? ""}`}
-          role="status"
-          aria-live="polite"
-          data-status={status.kind}
-        >
-          {statusText}
-        </p>
+        </div>
+        {/* Beside the button from 768 px, directly under it on phones: what sending leads to. */}
+        {text.next && <NextSteps next={text.next} id="contact" className={styles.next} />}
       </div>
     </form>
   );
@@ -435,6 +490,15 @@ export const query = graphql`
       company {
         ...FormField
       }
+      phone {
+        ...FormOptionalField
+      }
+      neededBy {
+        ...FormOptionalField
+      }
+      inspectionExpected {
+        ...FormOptionalField
+      }
       message {
         ...FormField
       }
@@ -453,10 +517,23 @@ export const query = graphql`
       success
       error
       invalidEmail
+      invalidPhone
+      pastDate
       tooLong
       attentionOne
       attentionMany
     }
+    next {
+      heading
+      steps
+      dataUse
+    }
+  }
+
+  fragment FormOptionalField on PageFormOptionalField {
+    label
+    placeholder
+    hint
   }
 
   fragment FormField on PageFormField {

@@ -1,16 +1,18 @@
 import type { ValidationError } from "yup";
 
 import { loadContactFormText } from "../../test-utils/page-fixtures";
-import { FIELD_ORDER, MAX_LENGTH } from "./fields";
+import { MAX_LENGTH, REQUIRED_FIELDS } from "./fields";
 import { contactSchema, type ContactMessages } from "./schema";
 
 const form = loadContactFormText();
 
 const messages: ContactMessages = {
   required: Object.fromEntries(
-    FIELD_ORDER.map((name) => [name, form.fields[name].required]),
+    REQUIRED_FIELDS.map((name) => [name, form.fields[name].required]),
   ) as ContactMessages["required"],
   invalidEmail: form.messages.invalidEmail,
+  invalidPhone: form.messages.invalidPhone,
+  pastDate: form.messages.pastDate,
   tooLong: form.messages.tooLong,
 };
 const schema = contactSchema(messages);
@@ -88,5 +90,50 @@ describe("contact form rules (SPEC §5)", () => {
 
   it("trims what it sends", () => {
     expect(schema.cast({ ...valid, name: "  Asha Patel  " }).name).toBe("Asha Patel");
+  });
+});
+
+describe("the optional fields", () => {
+  const today = () => "2026-11-27";
+  const judged = contactSchema(messages, today);
+  const errorsWith = (values: Record<string, string>) => {
+    try {
+      judged.validateSync({ ...valid, ...values }, { abortEarly: false });
+      return {};
+    } catch (error) {
+      return Object.fromEntries(
+        (error as ValidationError).inner.map((issue) => [issue.path, issue.message]),
+      ) as Record<string, string>;
+    }
+  };
+
+  it("may be left empty", () => {
+    expect(errorsWith({ phone: "", neededBy: "", inspectionExpected: "" })).toEqual({});
+    expect(errorsWith({ phone: "   " })).toEqual({});
+  });
+
+  it("take a phone number written as people write them", () => {
+    for (const phone of ["+91 98765 43210", "(0265) 233 4455", "0265-2334455", "9876543210"])
+      expect({ phone, errors: errorsWith({ phone }) }).toEqual({ phone, errors: {} });
+  });
+
+  it("refuse a phone number with letters, or too few or too many digits", () => {
+    for (const phone of ["call me", "12345", "+91 98765 43210 98765", "98765<b>43210</b>"])
+      expect({ phone, errors: errorsWith({ phone }) }).toEqual({
+        phone,
+        errors: { phone: form.messages.invalidPhone },
+      });
+  });
+
+  it("take today or a later date, and refuse an earlier one or what is no date", () => {
+    expect(errorsWith({ neededBy: "2026-11-27" })).toEqual({});
+    expect(errorsWith({ neededBy: "2027-01-15" })).toEqual({});
+    expect(errorsWith({ neededBy: "2026-11-26" })).toEqual({ neededBy: form.messages.pastDate });
+    expect(errorsWith({ neededBy: "27/12/2026" })).toEqual({ neededBy: form.messages.pastDate });
+  });
+
+  it("send the tick for an inspection expected only as its own value", () => {
+    expect(judged.cast({ ...valid, inspectionExpected: "yes" }).inspectionExpected).toBe("yes");
+    expect(judged.cast({ ...valid, inspectionExpected: "<script>" }).inspectionExpected).toBe("");
   });
 });

@@ -1,4 +1,7 @@
+import { OPTIONAL_FIELDS } from "./fields";
 import type { ContactRequest } from "./schema";
+
+const isOptional = (name: string) => (OPTIONAL_FIELDS as readonly string[]).includes(name);
 
 /** A request with no answer after this long is abandoned and reported as an error. */
 export const SUBMIT_TIMEOUT_MS = 15000;
@@ -21,7 +24,7 @@ type SubmitOptions = {
   timeoutMs?: number;
 };
 
-/** Multipart form data with every field of the request plus the access key (SPEC §7). */
+/** Multipart form data with every field of the request plus the access key (SPEC §7), less optional ones left empty. */
 export const buildPayload = (
   accessKey: string,
   request: ContactRequest,
@@ -31,7 +34,8 @@ export const buildPayload = (
   const body = new FormData();
   body.append("access_key", accessKey);
   for (const [name, value] of Object.entries(request)) {
-    if (typeof value === "string") body.append(name, value);
+    // An optional field left empty is left out, so the firm's email lists only what was given.
+    if (typeof value === "string" && (value !== "" || !isOptional(name))) body.append(name, value);
   }
   if (from) body.append("from", from);
   if (botcheck) body.append("botcheck", "on");

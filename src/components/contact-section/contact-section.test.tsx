@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import site from "../../../data/site.json";
 import { telHref } from "../../lib/contact-links";
 import { TERM_CLASS } from "../../lib/keep-together";
-import { loadPage } from "../../test-utils/page-fixtures";
+import { loadNavigation, loadPage } from "../../test-utils/page-fixtures";
 import ContactSection from ".";
 
 const section = loadPage("contactus").sections.find(
@@ -38,6 +38,22 @@ describe("the contact section's map", () => {
       "href",
       `mailto:${site.email}`,
     );
+  });
+
+  it("offers WhatsApp beside the phone number, named with the number, where the firm gives one", () => {
+    const navigation = loadNavigation();
+    const number = "+91 98765 43210";
+    render(<ContactSection section={section} site={{ ...site, whatsapp: number }} />);
+    const phoneCard = screen.getByRole("heading", { name: section.phoneTitle }).closest("li")!;
+    expect(
+      within(phoneCard).getByRole("link", { name: `${navigation.whatsappLabel} ${number}` }),
+    ).toHaveAttribute("href", "https://wa.me/919876543210");
+  });
+
+  it("offers no WhatsApp link without a number", () => {
+    render(<ContactSection section={section} site={{ ...site, whatsapp: null }} />);
+    const phoneCard = screen.getByRole("heading", { name: section.phoneTitle }).closest("li")!;
+    expect(within(phoneCard).getAllByRole("link")).toHaveLength(1);
   });
 
   it("holds the map's frame in its box for the page's script, and in <noscript> for a browser without one", () => {

@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 
-import type { Site } from "../../hooks/use-site";
+import { type Site, useSite } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { keepTogether } from "../../lib/keep-together";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
+import WhatsappLink from "../whatsapp-link";
 import * as styles from "./contact-section.module.scss";
 
 type ContactSectionProps = {
   section: Queries.ContactSectionFragment;
-  site: Pick<Site, "phone" | "email" | "address" | "map">;
+  site: Pick<Site, "phone" | "whatsapp" | "email" | "address" | "map">;
   tone?: SectionTone;
   /** Beside the form from 1024 px (PageView's pairs). */
   paired?: boolean;
@@ -65,6 +66,7 @@ const MapLink = ({ map }: { map: Site["map"] }) => (
  */
 const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) => {
   const { address } = site;
+  const { navigation } = useSite();
   const cards: { icon: Queries.IconName; title: string; body: ReactNode }[] = [
     {
       icon: "location",
@@ -83,9 +85,12 @@ const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) =>
       icon: "phone",
       title: section.phoneTitle,
       body: (
-        <a className={styles.value} href={telHref(site.phone)}>
-          {site.phone}
-        </a>
+        <span className={styles.phoneLine}>
+          <a className={styles.value} href={telHref(site.phone)}>
+            {site.phone}
+          </a>
+          <WhatsappLink number={site.whatsapp} label={navigation.whatsappLabel} className={styles.whatsapp} />
+        </span>
       ),
     },
     {

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 
+import site from "../../../data/site.json";
 import { loadNavigation, loadPage, pageSlugs } from "../../test-utils/page-fixtures";
 import CtaSection from ".";
 
@@ -38,7 +39,12 @@ describe("the closing call to action", () => {
         within(band)
           .getAllByRole("link")
           .map((link) => link.textContent),
-      ).toEqual([navigation.requestLabel, expect.stringMatching(/^\+?[0-9 ]+$/)]);
+      ).toEqual([
+        navigation.requestLabel,
+        expect.stringMatching(/^\+?[0-9 ]+$/),
+        // The WhatsApp link where the firm gives a number (its name carries the number for screen readers).
+        ...(site.whatsapp ? [`${navigation.whatsappLabel} ${site.whatsapp}`] : []),
+      ]);
       expect(within(band).getAllByRole("link")[1]).toHaveAttribute("href", expect.stringMatching(/^tel:/));
       expect(getByText(navigation.callLabel)).toBeInTheDocument();
       unmount();

@@ -6,6 +6,7 @@ import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
+import WhatsappLink from "../whatsapp-link";
 import * as styles from "./cta-section.module.scss";
 
 type CtaSectionProps = {
@@ -44,6 +45,7 @@ const CtaSection = ({ section, path = "/", request }: CtaSectionProps) => {
               {site.phone}
             </a>
           </p>
+          <WhatsappLink number={site.whatsapp} label={navigation.whatsappLabel} className={styles.whatsapp} />
         </div>
       </div>
     </section>
