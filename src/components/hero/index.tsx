@@ -45,7 +45,9 @@ export const heroSizes = (aspectRatio: number): string => {
 /**
  * Every page's banner with its h1. The image is the page's largest paint, so it is loaded eagerly at
  * high priority. It is the page's artwork (an SVG drawn by `npm run artwork`) or a photograph an editor
- * chose: that one as a <picture> of AVIF and WebP versions gatsby-plugin-image made at build time.
+ * chose: that one as a <picture> of AVIF and WebP versions gatsby-plugin-image made at build time, in
+ * the palette's duotone (navy shadows, teal lights; the fragment below), so that a photograph keeps
+ * to the art direction and under the banner's overlay the text keeps its contrast.
  */
 const Hero = ({ hero, logo, path = "/", call, besideCard = false }: HeroProps) => {
   // The GatsbyImageData field is typed as plain JSON; it holds gatsby-plugin-image's image data. Only
@@ -154,6 +156,7 @@ export const query = graphql`
         quality: 70
         breakpoints: [480, 750, 1080, 1366, 1920, 2400]
         placeholder: NONE
+        transformOptions: { duotone: { shadow: "#0b2545", highlight: "#13807a" } }
       )
     }
   }
