@@ -46,7 +46,12 @@ const config: GatsbyConfig = {
     // from the image data (gatsby-transformer-sharp + getImage), and the plugin would only add a
     // lazy-loading script and styles for <GatsbyImage>, which the site does not use.
     "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
+    {
+      // A banner's picture is the generated artwork (an SVG, served by its publicURL) or a photograph
+      // (childImageSharp): the one query asks for both, so an SVG's null childImageSharp is expected.
+      resolve: "gatsby-transformer-sharp",
+      options: { checkSupportedExtensions: false },
+    },
     "gatsby-plugin-react-helmet",
     {
       // sitemap-index.xml of every page but those hidden from search engines (the 404 and thank-you

@@ -330,9 +330,9 @@ const figures = (lhr, origin) => {
   const resources = Object.fromEntries(
     audit("resource-summary").details.items.map((item) => [item.resourceType, item]),
   );
-  // Only the hero goes through gatsby-plugin-image, whose files live under /static/.
+  // The hero's picture: its artwork (an SVG) or a photograph through gatsby-plugin-image, under /static/.
   const hero = audit("network-requests").details.items.find((item) =>
-    /\/static\/.+\.(avif|webp|jpg)$/.test(item.url),
+    /\/static\/.+\.(avif|webp|jpg|svg)$/.test(item.url),
   );
   // Which element painted largest: a floor whose LCP differs from the build's may have painted another one.
   const lcpElement = audit("largest-contentful-paint-element").details?.items[0]?.items[0]?.node;

@@ -1,6 +1,7 @@
 /**
  * Renders the site's original artwork with sharp:
- *   src/images/hero/<page>.jpg  hero backgrounds: each page's own motif over a gradient
+ *   src/images/hero/<name>.svg  the banners: each page's own method drawn as a diagram, in one line
+ *                               weight, palette and grid (`--check` names any out of date)
  *   static/images/wordmark.svg  the logo: the company name from data/site.json, drawn in outlines
  *                               of Source Serif 4 (fontkit), the same in the header and the footer
  *   static/images/share.jpg     1200 × 630 image for link previews, from data/site.json
@@ -23,21 +24,55 @@ const WIDTH = 2400;
 const HEIGHT = 1100;
 
 /**
- * Each page's hero: two gradient stops, a glow colour, a seed, and its motif,
- * a drawing of what the page is about (below). No two pages share a motif.
+ * The banners' one visual language: the firm's own methods, drawn as diagrams. One line weight (a
+ * hairline of LINE_WIDTH css pixels at every size, since strokes do not scale), one palette (the
+ * tokens of src/styles/_tokens.scss), one grid (every point on a GRID-unit lattice that is also drawn,
+ * faintly), all on the right of a WIDTH × HEIGHT canvas so that the title, on the left, leads.
+ */
+const PALETTE = {
+  ground: "#0b2545", // $navy
+  groundEnd: "#13315c", // $navy-600
+  line: "#dce8f1", // $hero-lead
+  accent: "#13807a", // $teal
+  accentLight: "#e6f4f2", // $teal-050
+};
+const GRID = 50;
+const LINE_WIDTH = 1.5;
+/** The attribute recording what a banner was drawn from (src/lib/artwork.ts reads it). */
+const ARTWORK_SOURCE_ATTRIBUTE = "data-drawn-from";
+
+/**
+ * Each generated banner (src/images/hero/<name>.svg), the page whose data it draws from, and its
+ * motif. A page's diagram section (its shape and number of steps) sets the motif's geometry; a page
+ * whose banner shows the logo gets the logo drawn into the composition.
  */
 const HEROES = {
-  home: { from: "#0a1f3d", to: "#0f4c5c", glow: "#2ec4b6", seed: 7, motif: "network" },
-  aboutus: { from: "#0b2545", to: "#1d3f6e", glow: "#5fa8d3", seed: 11, motif: "contours" },
-  gmpaudits: { from: "#0a2a3a", to: "#13605a", glow: "#3dd6b5", seed: 23, motif: "loupe" },
-  qualityconsulting: { from: "#101d42", to: "#24457a", glow: "#7fb7e6", seed: 31, motif: "improvement" },
-  computersystemvalidations: { from: "#071b2e", to: "#114b6b", glow: "#4cc9f0", seed: 43, motif: "circuit" },
-  training: { from: "#0c2340", to: "#1e5a5a", glow: "#5ed1a4", seed: 59, motif: "book" },
-  regulatoryaffairs: { from: "#111a3a", to: "#2c3f78", glow: "#8fa8ff", seed: 67, motif: "dossier" },
-  contactus: { from: "#0a2238", to: "#175a68", glow: "#45c4c0", seed: 83, motif: "map" },
-  notfound: { from: "#0b1d33", to: "#22365f", glow: "#6f8fd8", seed: 97, motif: "compass" },
-  insights: { from: "#0b2036", to: "#1b4d63", glow: "#63c7d8", seed: 101, motif: "journal" },
+  home: { page: "home", motif: "methods" },
+  aboutus: { page: "aboutus", motif: "engagement" },
+  gmpaudits: { page: "gmpaudits", motif: "cycle" },
+  qualityconsulting: { page: "qualityconsulting", motif: "batchRecord" },
+  computersystemvalidations: { page: "computersystemvalidations", motif: "vModel" },
+  training: { page: "training", motif: "gowning" },
+  regulatoryaffairs: { page: "regulatoryaffairs", motif: "stages" },
+  contactus: { page: "contactus", motif: "request" },
+  notfound: { page: "404", motif: "brokenRail" },
+  insights: { page: "insights", motif: "clauses" },
 };
+
+/** What a page gives its banner: its diagram's shape and steps, and whether the logo is shown. */
+const pageSource = (slug) => {
+  const file = path.join(root, "data/pages", `${slug}.json`);
+  const page = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { sections: [] };
+  const diagram = (page.sections ?? []).find((section) => section.kind === "diagram");
+  return {
+    diagram: diagram ? { shape: diagram.diagram, steps: diagram.steps.length } : null,
+    logo: Boolean(page.hero?.showLogo),
+  };
+};
+
+/** The record a banner keeps of its source, compared with the page by the data check (src/lib/artwork.ts). */
+const sourceRecord = (slug, { diagram, logo }) =>
+  [slug, diagram ? `${diagram.shape} ${diagram.steps}` : "", logo ? "logo" : ""].join(";");
 
 /** Small deterministic random generator, so the artwork is reproducible. */
 const random = (seed) => () => {
@@ -45,387 +80,255 @@ const random = (seed) => () => {
   return (seed - 1) / 2147483646;
 };
 
-const f = (n) => n.toFixed(1);
-
-/** Drawing primitives: white lines at a given opacity, accents in the page's glow colour. */
-const line = (x1, y1, x2, y2, opacity, width = 2) =>
-  `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="#ffffff" stroke-opacity="${opacity.toFixed(3)}" stroke-width="${width}" stroke-linecap="round"/>`;
-const ring = (cx, cy, r, opacity, width = 2, color = "#ffffff") =>
-  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${color}" stroke-opacity="${opacity.toFixed(3)}" stroke-width="${width}"/>`;
-const dot = (cx, cy, r, color, opacity) =>
-  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${color}" fill-opacity="${opacity.toFixed(2)}"/>`;
-const stroke = (d, opacity, width = 2, color = "#ffffff", extra = "") =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${opacity.toFixed(3)}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
-const box = (x, y, w, h, r, opacity, width = 2, fill = "none", fillOpacity = 0) =>
-  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" fill="${fill}" fill-opacity="${fillOpacity}" stroke="#ffffff" stroke-opacity="${opacity.toFixed(3)}" stroke-width="${width}"/>`;
-const tick = (x, y, size, color, opacity, width = 4) =>
-  stroke(
-    `M${f(x)} ${f(y)} l${f(size * 0.35)} ${f(size * 0.35)} l${f(size * 0.65)} ${f(-size * 0.7)}`,
-    opacity,
-    width,
-    color,
-  );
+const n = (value) => String(Math.round(value));
+const snap = (value) => Math.round(value / GRID) * GRID;
 
 /**
- * The motifs, each drawn in the right-hand part of a width × height canvas
- * (the title sits on the left): a function of the random source, the canvas
- * size and the glow colour, returning SVG elements.
+ * Drawing primitives. Strokes come from the motif's group (colour, weight, no fill); an element
+ * only says when it is the accent or dashed. The weight does not scale with the picture.
  */
+const HAIRLINE = ' vector-effect="non-scaling-stroke"';
+const accentStroke = (accent) => (accent ? ` stroke="${PALETTE.accentLight}" stroke-opacity="0.9"` : "");
+const dash = (dashed) => (dashed ? ' stroke-dasharray="6 8"' : "");
+const path_ = (d, { accent = false, dashed = false } = {}) =>
+  `<path d="${d}"${accentStroke(accent)}${dash(dashed)}${HAIRLINE}/>`;
+const circle = (cx, cy, r, { accent = false, fill = false, dashed = false } = {}) =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${fill ? ` fill="${accent ? PALETTE.accent : PALETTE.ground}"` : ""}${accentStroke(accent)}${dash(dashed)}${HAIRLINE}/>`;
+const rect = (x, y, w, h, { accent = false, dashed = false } = {}) =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${accentStroke(accent)}${dash(dashed)}${HAIRLINE}/>`;
+/** A step of a method: a ring on the grid, filled with the ground so lines stop at its edge. */
+const node = (x, y, accent = false) =>
+  circle(x, y, accent ? 16 : 11, { fill: true, accent }) + (accent ? circle(x, y, 34, { accent }) : "");
+const arrowHead = (x, y, angle, size = 16) => {
+  const at = (a) => `${n(x - size * Math.cos(angle + a))} ${n(y - size * Math.sin(angle + a))}`;
+  return `M${at(-0.5)}L${n(x)} ${n(y)}L${at(0.5)}`;
+};
+
+/** The logo mark (static/images/logo-mark.svg) drawn into a composition at (cx, cy), `size` units across. */
+const logoMark = (cx, cy, size) => {
+  const k = size / 48;
+  return `<g transform="translate(${n(cx - 24 * k)} ${n(cy - 24 * k)}) scale(${k.toFixed(3)})" stroke="none">
+  <path d="M24 2.5 42.6 13.25v21.5L24 45.5 5.4 34.75v-21.5z" fill="${PALETTE.accent}"/>
+  <path d="M24 9.5 36.6 16.75v14.5L24 38.5 11.4 31.25v-14.5z" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5"/>
+  <path d="M15.5 24.5l5.5 5.5 11.5-12" fill="none" stroke="#ffffff" stroke-width="3.6" stroke-linecap="round" stroke-linejoin="round"/>
+</g>`;
+};
+
+/** A cycle of `count` steps round (cx, cy): arcs between the steps, an arrow at each arc's end. */
+const cycle = (cx, cy, r, count, accentIndex = -1, start = -Math.PI / 2) => {
+  const parts = [];
+  const gap = 30 / r;
+  for (let i = 0; i < count; i++) {
+    const a0 = start + (i / count) * Math.PI * 2 + gap;
+    const a1 = start + ((i + 1) / count) * Math.PI * 2 - gap;
+    const [x0, y0, x1, y1] = [
+      cx + r * Math.cos(a0),
+      cy + r * Math.sin(a0),
+      cx + r * Math.cos(a1),
+      cy + r * Math.sin(a1),
+    ];
+    parts.push(
+      path_(`M${n(x0)} ${n(y0)}A${r} ${r} 0 0 1 ${n(x1)} ${n(y1)}${arrowHead(x1, y1, a1 + Math.PI / 2)}`),
+    );
+  }
+  for (let i = 0; i < count; i++) {
+    const a = start + (i / count) * Math.PI * 2;
+    parts.push(node(cx + r * Math.cos(a), cy + r * Math.sin(a), i === accentIndex));
+  }
+  return parts.join("");
+};
+
+/** A V-model of `steps` steps between x0 and x1, top to bottom: nodes paired across by traceability. */
+const vModel = (x0, x1, top, bottom, steps, { links = true, accentLevel = -1 } = {}) => {
+  const levels = Math.floor(steps / 2);
+  const mid = (x0 + x1) / 2;
+  const parts = [path_(`M${n(x0)} ${n(top)}L${n(mid)} ${n(bottom)}L${n(x1)} ${n(top)}`)];
+  const nodes = [];
+  for (let level = 0; level < levels; level++) {
+    const t = level / Math.max(levels, 1);
+    const y = top + (bottom - top) * t;
+    const xl = x0 + (mid - x0) * t;
+    const xr = x1 - (x1 - mid) * t;
+    const accent = level === accentLevel;
+    if (links) parts.push(path_(`M${n(xl + 30)} ${n(y)}H${n(xr - 30)}`, { dashed: true, accent }));
+    nodes.push(node(xl, y, accent), node(xr, y, accent));
+  }
+  if (steps % 2) nodes.push(rect(mid - 40, bottom - 20, 80, 40), circle(mid, bottom, 6, { fill: true }));
+  return parts.join("") + nodes.join("");
+};
+
+/** A rail of `count` stages from x0 to x1 at y, ticks on the grid between them. */
+const rail = (x0, x1, y, count, accentIndex = -1, { brokenAt = -1 } = {}) => {
+  const parts = [];
+  const step = (x1 - x0) / Math.max(count - 1, 1);
+  if (brokenAt < 0) parts.push(path_(`M${n(x0 - GRID)} ${n(y)}H${n(x1 + GRID)}`));
+  else {
+    const x = x0 + step * (brokenAt - 0.5);
+    parts.push(path_(`M${n(x0 - GRID)} ${n(y)}H${n(x - GRID)}M${n(x + GRID)} ${n(y)}H${n(x1 + GRID)}`));
+  }
+  for (let x = snap(x0) + GRID; x < x1; x += GRID) parts.push(path_(`M${x} ${n(y - 8)}v16`));
+  for (let i = 0; i < count; i++) parts.push(node(x0 + step * i, y, i === accentIndex));
+  return parts.join("");
+};
+
+/** The motifs: each returns SVG elements for the WIDTH × HEIGHT canvas, from the page's source. */
 const MOTIFS = {
-  /** Home: sites and people linked into one network. */
-  network: (rand, w, h, glow) => {
-    const nodes = Array.from({ length: 46 }, () => ({ x: w * (0.4 + rand() * 0.6), y: rand() * h }));
-    const parts = [];
-    nodes.forEach((a, i) => {
-      const near = nodes
-        .map((b, j) => ({ j, d: Math.hypot(a.x - b.x, a.y - b.y) }))
-        .filter(({ j }) => j > i)
-        .sort((p, q) => p.d - q.d)
-        .slice(0, 3);
-      for (const { j, d } of near)
-        if (d < 420) parts.push(line(a.x, a.y, nodes[j].x, nodes[j].y, 0.1 + rand() * 0.12));
+  /** Home: the logo at the centre of the firm's methods, the cycle every engagement runs. */
+  methods: (rand, { logo }) => {
+    const [cx, cy] = [1800, 550];
+    return [
+      circle(cx, cy, 400, { dashed: true }),
+      cycle(cx, cy, 300, 5, 0),
+      circle(cx, cy, 200),
+      logo ? logoMark(cx, cy, 200) : node(cx, cy, true),
+    ].join("");
+  },
+  /** About us: the five services, each a method in miniature, on one line of work. */
+  engagement: () => {
+    const y = 550;
+    const xs = [1350, 1600, 1850, 2100, 2350];
+    const parts = [path_(`M1250 ${y}H2400`)];
+    // Audits: a cycle; consulting: a record's rows; validation: a V; training: steps; regulatory: a rail.
+    parts.push(cycle(xs[0], y - 150, 60, 4));
+    parts.push(
+      rect(xs[1] - 50, y - 250, 100, 200),
+      path_(
+        `M${xs[1] - 50} ${y - 200}h100M${xs[1] - 50} ${y - 150}h100M${xs[1] - 50} ${y - 100}h100M${xs[1]} ${y - 250}v200`,
+      ),
+    );
+    parts.push(vModel(xs[2] - 75, xs[2] + 75, y - 250, y - 75, 5, { links: false }));
+    parts.push(path_(`M${xs[3] - 75} ${y - 50}h50v-50h50v-50h50v-50`));
+    parts.push(
+      path_(`M${xs[4] - 90} ${y - 150}h180`),
+      node(xs[4] - 90, y - 150),
+      node(xs[4], y - 150),
+      node(xs[4] + 90, y - 150),
+    );
+    xs.forEach((x, i) => parts.push(path_(`M${x} ${y - 40}V${y}`), node(x, y, i === 0)));
+    return parts.join("");
+  },
+  /** GMP audits: a detail of the audit cycle, its steps from the page's diagram, "conduct" marked. */
+  cycle: (rand, { diagram }) => {
+    const count = diagram?.shape === "cycle" ? diagram.steps : 6;
+    return circle(1850, 550, 300, { dashed: true }) + cycle(1850, 550, 400, count, Math.min(2, count - 1));
+  },
+  /** Quality consulting: a batch record's grid, one entry corrected and initialled, as GMP asks. */
+  batchRecord: (rand) => {
+    const [x0, y0, rows] = [1250, 200, 14];
+    const columns = [1250, 1350, 1700, 1850, 2000, 2100, 2200];
+    const y1 = y0 + rows * GRID;
+    const parts = [rect(x0, y0, 950, rows * GRID)];
+    const rules = [];
+    for (let row = 1; row < rows; row++) rules.push(`M${x0} ${y0 + row * GRID}H2200`);
+    for (const x of columns.slice(1, -1)) rules.push(`M${x} ${y0}V${y1}`);
+    parts.push(path_(rules.join("")));
+    // The entries: an instruction's words, a value, two initials' strokes.
+    const entries = [];
+    for (let row = 1; row < rows; row++) {
+      const y = y0 + row * GRID + 25;
+      entries.push(`M1375 ${y}h${n(120 + rand() * 180)}M1725 ${y}h${n(40 + rand() * 60)}`);
+      if (row < rows - 3) entries.push(`M2025 ${y}h40M2125 ${y}h40`);
+    }
+    parts.push(`<g stroke-opacity="0.6">${path_(entries.join(""))}</g>`);
+    // The corrected entry: struck through once, the new value beside it, the correction ringed.
+    const y = y0 + 7 * GRID + 25;
+    parts.push(path_(`M1715 ${y}h90`, { accent: true }), rect(1700, y - 25, 150, 50, { accent: true }));
+    parts.push(
+      path_(`M1850 ${y}C1900 ${y - 80} 1950 ${y - 120} 2000 ${y - 125}`, { accent: true, dashed: true }),
+    );
+    return parts.join("");
+  },
+  /** Computer system validation: the V-model, as deep as the page's diagram, its base marked. */
+  vModel: (rand, { diagram }) => {
+    const steps = diagram?.shape === "vModel" ? diagram.steps : 9;
+    const levels = Math.floor(steps / 2);
+    return vModel(1300, 2200, 200, 900, steps, { accentLevel: levels - 1 });
+  },
+  /** Training: the gowning sequence, through the change rooms of a clean area into grade B. */
+  gowning: () => {
+    const [y0, y1] = [250, 850];
+    const rooms = [1250, 1550, 1850, 2200];
+    // Walls with doorways on the path (y 500 to 600).
+    const walls = [`M1250 ${y0}H2200M1250 ${y1}H2200`];
+    for (const x of rooms.slice(0, -1)) walls.push(`M${x} ${y0}V500M${x} 600V${y1}`);
+    const parts = [path_(walls.join(""))];
+    // The step-over bench between the change rooms, and the pressure rising room by room.
+    parts.push(rect(1825, 350, 50, 400));
+    rooms.slice(0, -1).forEach((x, i) => {
+      for (let k = 0; k <= i; k++) parts.push(path_(`M${x + 150 + k * 30} 320l15-15 15 15`));
     });
-    nodes.forEach((n, i) => {
-      parts.push(
-        dot(n.x, n.y, i % 5 === 0 ? 11 : 5, i % 5 === 0 ? glow : "#ffffff", i % 5 === 0 ? 0.7 : 0.35),
-      );
-      if (i % 5 === 0) parts.push(ring(n.x, n.y, 26, 0.22, 2, glow));
-    });
+    // The order of gowning: hands, overshoes, over the bench, coverall, goggles, gloves.
+    const steps = [
+      [1350, 700],
+      [1450, 700],
+      [1700, 550],
+      [2000, 700],
+      [2100, 450],
+      [2200, 550],
+    ];
+    parts.push(path_(`M1250 700${steps.map(([x, y]) => `L${x} ${y}`).join("")}`, { dashed: true }));
+    steps.forEach(([x, y], i) => parts.push(node(x, y, i === steps.length - 1)));
     return parts.join("");
   },
-  /** About us: contour lines, depth of experience built up layer by layer. */
-  contours: (rand, w, h, glow) => {
-    const parts = [];
-    const cx = w * 0.8;
-    const cy = h * 0.45;
-    for (let k = 1; k <= 16; k++) {
-      const r = k * 48;
-      const points = Array.from({ length: 72 }, (_, i) => {
-        const a = (i / 72) * Math.PI * 2;
-        const wobble = 1 + 0.08 * Math.sin(a * 3 + k * 0.4) + 0.05 * Math.cos(a * 5 - k * 0.3);
-        return `${f(cx + Math.cos(a) * r * wobble * 1.25)},${f(cy + Math.sin(a) * r * wobble)}`;
-      });
-      parts.push(
-        `<polygon points="${points.join(" ")}" fill="none" stroke="${k % 4 === 0 ? glow : "#ffffff"}" stroke-opacity="${(k % 4 === 0 ? 0.4 : 0.12 + rand() * 0.06).toFixed(3)}" stroke-width="2"/>`,
-      );
-    }
-    parts.push(dot(cx, cy, 10, glow, 0.8));
-    return parts.join("");
-  },
-  /** GMP audits: a loupe over the rows of a checklist, each row ticked. */
-  loupe: (rand, w, h, glow) => {
-    const parts = [];
-    const left = w * 0.5;
-    for (let row = 0; row < 14; row++) {
-      const y = 90 + row * 72;
-      const length = 260 + rand() * 360;
-      parts.push(box(left, y - 16, 32, 32, 6, 0.16));
-      if (rand() > 0.25) parts.push(tick(left + 6, y - 2, 20, glow, 0.5, 3));
-      parts.push(line(left + 60, y, left + 60 + length, y, 0.12, 10));
-      parts.push(line(left + 100 + length, y, left + 160 + length + rand() * 200, y, 0.07, 10));
-    }
-    const cx = w * 0.72;
-    const cy = h * 0.44;
-    const r = 250;
-    parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${glow}" fill-opacity="0.08"/>`);
-    parts.push(ring(cx, cy, r, 0.55, 18));
-    parts.push(ring(cx, cy, r - 24, 0.2, 3, glow));
-    const a = Math.PI / 4;
-    parts.push(
-      line(
-        cx + Math.cos(a) * (r + 10),
-        cy + Math.sin(a) * (r + 10),
-        cx + Math.cos(a) * (r + 230),
-        cy + Math.sin(a) * (r + 230),
-        0.55,
-        44,
-      ),
-    );
-    return parts.join("");
-  },
-  /** Quality consulting: plan, do, check, act round a cycle, and steps that keep rising. */
-  improvement: (rand, w, h, glow) => {
-    const parts = [];
-    const base = h * 0.92;
-    for (let i = 0; i < 7; i++) {
-      const x = w * 0.5 + i * 140;
-      const top = base - 120 - i * 82;
-      parts.push(box(x, top, 110, base - top, 10, 0.14 + i * 0.012, 2, "#ffffff", 0.03 + i * 0.008));
-    }
-    parts.push(
-      stroke(
-        `M${w * 0.5 + 55} ${base - 150} ${Array.from({ length: 6 }, (_, i) => `L${w * 0.5 + 55 + (i + 1) * 140} ${base - 150 - (i + 1) * 82}`).join(" ")}`,
-        0.6,
-        4,
-        glow,
-      ),
-    );
-    const cx = w * 0.62;
-    const cy = h * 0.27;
-    const r = 170;
-    for (let q = 0; q < 4; q++) {
-      const a0 = (q * Math.PI) / 2 + 0.12;
-      const a1 = ((q + 1) * Math.PI) / 2 - 0.12;
-      const x0 = cx + r * Math.cos(a0);
-      const y0 = cy + r * Math.sin(a0);
-      const x1 = cx + r * Math.cos(a1);
-      const y1 = cy + r * Math.sin(a1);
-      parts.push(
-        stroke(
-          `M${f(x0)} ${f(y0)} A${r} ${r} 0 0 1 ${f(x1)} ${f(y1)}`,
-          q === 3 ? 0.7 : 0.35,
-          14,
-          q === 3 ? glow : "#ffffff",
-        ),
-      );
-      const ah = a1 + Math.PI / 2;
-      parts.push(
-        stroke(
-          `M${f(x1 - 24 * Math.cos(ah - 0.5))} ${f(y1 - 24 * Math.sin(ah - 0.5))} L${f(x1)} ${f(y1)} L${f(x1 - 24 * Math.cos(ah + 0.5))} ${f(y1 - 24 * Math.sin(ah + 0.5))}`,
-          q === 3 ? 0.7 : 0.35,
-          8,
-          q === 3 ? glow : "#ffffff",
-        ),
-      );
+  /** Regulatory affairs: the stage rail, its stages from the page's diagram, submission marked. */
+  stages: (rand, { diagram }) => {
+    const count = diagram?.shape === "timeline" ? diagram.steps : 3;
+    const [x0, x1, y] = [1350, 2100, 500];
+    const parts = [rail(x0, x1, y, count, Math.floor((count - 1) / 2))];
+    // Under each stage, its part of the dossier: a page of ruled lines on a hanger.
+    const step = (x1 - x0) / Math.max(count - 1, 1);
+    for (let i = 0; i < count; i++) {
+      const x = x0 + step * i;
+      parts.push(path_(`M${n(x)} ${y + 34}V650`), rect(x - 75, 650, 150, 200));
+      parts.push(path_(`M${n(x - 50)} 700h100M${n(x - 50)} 750h100M${n(x - 50)} 800h60`));
     }
     return parts.join("");
   },
-  /** Computer system validation: circuit traces, and the V of specification and verification. */
-  circuit: (rand, w, h, glow) => {
-    const parts = [];
-    const grid = 60;
-    for (let i = 0; i < 34; i++) {
-      let x = Math.round((w * (0.42 + rand() * 0.58)) / grid) * grid;
-      let y = Math.round((rand() * h) / grid) * grid;
-      let d = `M${x} ${y}`;
-      for (let s = 0; s < 4; s++) {
-        const horizontal = s % 2 === 0;
-        const length = grid * (1 + Math.floor(rand() * 4)) * (rand() > 0.5 ? 1 : -1);
-        if (horizontal) x += length;
-        else y += length;
-        d += ` L${x} ${y}`;
-      }
-      parts.push(stroke(d, 0.1 + rand() * 0.1, 3));
-      parts.push(ring(x, y, 9, 0.3, 3));
-      if (i % 4 === 0) parts.push(dot(x, y, 6, glow, 0.8));
+  /** Contact us: the first steps of an engagement, from a request: the first marked. */
+  request: () => rail(1450, 2250, 550, 4, 0) + circle(1450, 550, 100, { dashed: true }),
+  /** Not found: the rail, broken, one stage off the line. */
+  brokenRail: () => rail(1450, 2250, 550, 4, -1, { brokenAt: 2 }) + node(1850, 400, true),
+  /** Insights: a regulation's clauses, read down to the one that applies. */
+  clauses: () => {
+    const parts = [path_("M1400 200V900")];
+    const rows = [
+      [300, 1, false],
+      [400, 2, false],
+      [500, 2, true],
+      [600, 3, false],
+      [700, 2, false],
+      [800, 1, false],
+    ];
+    for (const [y, depth, accent] of rows) {
+      const x = 1400 + depth * 100;
+      parts.push(path_(`M1400 ${y}H${x}`), node(x, y, accent));
+      parts.push(path_(`M${x + 50} ${y}h${n(700 - depth * 100)}`, { accent }));
     }
-    const top = h * 0.16;
-    const bottom = h * 0.84;
-    const x0 = w * 0.58;
-    const x1 = w * 0.94;
-    const mid = (x0 + x1) / 2;
-    parts.push(stroke(`M${x0} ${top} L${mid} ${bottom} L${x1} ${top}`, 0.5, 16, glow));
-    for (let level = 0; level < 4; level++) {
-      const t = level / 3;
-      const y = top + (bottom - top) * t;
-      const xl = x0 + (mid - x0) * t;
-      const xr = x1 - (x1 - mid) * t;
-      parts.push(dot(xl, y, 16, "#ffffff", 0.55));
-      parts.push(dot(xr, y, 16, "#ffffff", 0.55));
-      if (level < 3)
-        parts.push(
-          stroke(`M${xl + 30} ${y} L${xr - 30} ${y}`, 0.22, 3, "#ffffff", ' stroke-dasharray="10 14"'),
-        );
-    }
-    return parts.join("");
-  },
-  /** Training: an open book whose pages fan out, and the path of a course. */
-  book: (rand, w, h, glow) => {
-    const parts = [];
-    const sx = w * 0.74;
-    const sy = h * 0.78;
-    for (let i = 0; i < 18; i++) {
-      const spread = 0.1 + i * 0.045;
-      for (const side of [-1, 1]) {
-        const ex = sx + side * 520 * Math.cos(spread);
-        const ey = sy - 520 * Math.sin(spread) * 0.55 - 60;
-        const cx = sx + side * 260;
-        const cy = sy - 40 - i * 8;
-        parts.push(stroke(`M${sx} ${sy} Q${f(cx)} ${f(cy)} ${f(ex)} ${f(ey)}`, 0.08 + (i / 18) * 0.2, 2));
-      }
-    }
-    parts.push(
-      stroke(
-        `M${sx - 540} ${sy - 40} Q${sx - 270} ${sy + 20} ${sx} ${sy} Q${sx + 270} ${sy + 20} ${sx + 540} ${sy - 40}`,
-        0.6,
-        8,
-        glow,
-      ),
-    );
-    const waypoints = Array.from({ length: 7 }, (_, i) => ({
-      x: w * 0.5 + i * 170,
-      y: h * 0.28 - Math.sin(i * 0.9) * 90 - i * 12,
-    }));
-    parts.push(
-      stroke(
-        `M${waypoints.map((p) => `${f(p.x)} ${f(p.y)}`).join(" L")}`,
-        0.25,
-        3,
-        "#ffffff",
-        ' stroke-dasharray="4 14"',
-      ),
-    );
-    waypoints.forEach((p, i) =>
-      parts.push(dot(p.x, p.y, i === 6 ? 16 : 9, i === 6 ? glow : "#ffffff", i === 6 ? 0.85 : 0.45)),
-    );
-    return parts.join("");
-  },
-  /** Insights: the columns of a journal's page, one paragraph marked in the glow colour. */
-  journal: (rand, w, h, glow) => {
-    const parts = [];
-    const columns = 3;
-    const columnWidth = 260;
-    const left = w * 0.47;
-    for (let c = 0; c < columns; c++) {
-      const x = left + c * (columnWidth + 60);
-      parts.push(line(x, h * 0.16, x + columnWidth, h * 0.16, 0.35, 10));
-      let y = h * 0.24;
-      while (y < h * 0.86) {
-        const lines = 3 + Math.floor(rand() * 4);
-        const marked = c === 1 && y > h * 0.4 && y < h * 0.5;
-        for (let i = 0; i < lines && y < h * 0.86; i++, y += 26) {
-          const length = i === lines - 1 ? columnWidth * (0.35 + rand() * 0.5) : columnWidth;
-          parts.push(
-            marked
-              ? stroke(`M${f(x)} ${f(y)} L${f(x + length)} ${f(y)}`, 0.7, 6, glow)
-              : line(x, y, x + length, y, 0.1 + rand() * 0.12, 6),
-          );
-        }
-        y += 30;
-      }
-    }
-    return parts.join("");
-  },
-  /** Regulatory affairs: the pages of a dossier stacked up, with the agency's seal. */
-  dossier: (rand, w, h, glow) => {
-    const parts = [];
-    for (let k = 0; k < 5; k++) {
-      const x = w * 0.55 + k * 70;
-      const y = h * 0.12 + k * 46;
-      const pw = 520;
-      const ph = 680;
-      parts.push(box(x, y, pw, ph, 16, 0.14 + k * 0.05, 3, "#0b1530", 0.25));
-      if (k === 4) {
-        for (let row = 0; row < 11; row++) {
-          const ly = y + 90 + row * 46;
-          parts.push(
-            line(
-              x + 50,
-              ly,
-              x + 50 + (row % 4 === 0 ? 200 : 300 + rand() * 120),
-              ly,
-              row % 4 === 0 ? 0.45 : 0.2,
-              row % 4 === 0 ? 12 : 8,
-            ),
-          );
-        }
-        const cx = x + pw - 40;
-        const cy = y + ph - 50;
-        parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="96" fill="${glow}" fill-opacity="0.18"/>`);
-        parts.push(ring(cx, cy, 96, 0.7, 6, glow));
-        parts.push(ring(cx, cy, 78, 0.35, 2, glow));
-        parts.push(tick(cx - 36, cy + 2, 74, "#ffffff", 0.8, 10));
-      }
-    }
-    return parts.join("");
-  },
-  /** Contact us: streets of a town plan, and a pin with the signal spreading from it. */
-  map: (rand, w, h, glow) => {
-    const parts = [];
-    const angle = -0.35;
-    const cos = Math.cos(angle);
-    const sin = Math.sin(angle);
-    const rotate = (x, y) => [x * cos - y * sin, x * sin + y * cos];
-    for (let i = -6; i < 20; i++) {
-      const offset = i * (80 + rand() * 40);
-      const [ax, ay] = rotate(offset, -800);
-      const [bx, by] = rotate(offset, 2000);
-      parts.push(line(w * 0.45 + ax, ay, w * 0.45 + bx, by, i % 5 === 0 ? 0.26 : 0.1, i % 5 === 0 ? 10 : 3));
-      const [cx, cy] = rotate(-800, offset);
-      const [dx, dy] = rotate(2000, offset);
-      parts.push(line(w * 0.45 + cx, cy, w * 0.45 + dx, dy, i % 6 === 0 ? 0.22 : 0.08, i % 6 === 0 ? 8 : 3));
-    }
-    const px = w * 0.76;
-    const py = h * 0.52;
-    for (let k = 1; k <= 4; k++) parts.push(ring(px, py + 40, k * 70, 0.5 - k * 0.1, 3, glow));
-    parts.push(
-      `<path d="M${px} ${py + 40} C${px - 30} ${py - 10} ${px - 80} ${py - 50} ${px - 80} ${py - 110} A80 80 0 1 1 ${px + 80} ${py - 110} C${px + 80} ${py - 50} ${px + 30} ${py - 10} ${px} ${py + 40} Z" fill="${glow}" fill-opacity="0.85"/>`,
-    );
-    parts.push(dot(px, py - 110, 30, "#0a2238", 0.9));
-    return parts.join("");
-  },
-  /** Not found: a compass rose and a dotted way back. */
-  compass: (rand, w, h, glow) => {
-    const parts = [];
-    const cx = w * 0.76;
-    const cy = h * 0.48;
-    parts.push(ring(cx, cy, 300, 0.3, 3));
-    parts.push(ring(cx, cy, 250, 0.15, 2));
-    for (let i = 0; i < 72; i++) {
-      const a = (i / 72) * Math.PI * 2;
-      const inner = i % 18 === 0 ? 220 : 236;
-      parts.push(
-        line(
-          cx + Math.cos(a) * inner,
-          cy + Math.sin(a) * inner,
-          cx + Math.cos(a) * 250,
-          cy + Math.sin(a) * 250,
-          0.3,
-          2,
-        ),
-      );
-    }
-    for (let q = 0; q < 4; q++) {
-      const a = (q * Math.PI) / 2 - Math.PI / 2;
-      const tip = [cx + Math.cos(a) * 200, cy + Math.sin(a) * 200];
-      const l = [cx + Math.cos(a - Math.PI / 2) * 34, cy + Math.sin(a - Math.PI / 2) * 34];
-      const r = [cx + Math.cos(a + Math.PI / 2) * 34, cy + Math.sin(a + Math.PI / 2) * 34];
-      parts.push(
-        `<polygon points="${tip.map(f).join(",")} ${l.map(f).join(",")} ${r.map(f).join(",")}" fill="${q === 0 ? glow : "#ffffff"}" fill-opacity="${q === 0 ? 0.8 : 0.25}"/>`,
-      );
-    }
-    const path = Array.from(
-      { length: 9 },
-      (_, i) => `${f(w * 0.42 + i * 60)} ${f(h * 0.85 - i * 40 + Math.sin(i) * 50)}`,
-    );
-    parts.push(stroke(`M${path.join(" L")}`, 0.3, 4, "#ffffff", ' stroke-dasharray="2 16"'));
     return parts.join("");
   },
 };
 
-const heroSvg = ({ from, to, glow, seed, motif }, width = WIDTH, height = HEIGHT) => {
-  const rand = random(seed);
-  const dots = Array.from({ length: 90 }, () => {
-    const x = rand() * width;
-    const y = rand() * height;
-    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(1 + rand() * 2).toFixed(1)}" fill="#ffffff" fill-opacity="${(0.06 + rand() * 0.16).toFixed(2)}"/>`;
-  }).join("");
-  // The motif is drawn for the full-size canvas and scaled to this one; it fades out towards the left, under the title.
+/** A banner: the ground, the grid, the motif; all but the ground fade out towards the title. */
+const heroSvg = (name, { width = WIDTH, height = HEIGHT, logo } = {}) => {
+  const { page, motif } = HEROES[name];
+  const source = pageSource(page);
+  if (logo !== undefined) source.logo = logo;
+  const rand = random(name.length * 7919);
   const scale = width / WIDTH;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <linearGradient id="base" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient>
-    <radialGradient id="glow-a" cx="0.78" cy="0.3" r="0.45">
-      <stop offset="0" stop-color="${glow}" stop-opacity="0.4"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="glow-b" cx="0.55" cy="1" r="0.5">
-      <stop offset="0" stop-color="${glow}" stop-opacity="0.2"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0.3" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="1"/>
-    </linearGradient>
-    <mask id="motif-fade" maskUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}">
-      <rect width="${width}" height="${height}" fill="url(#fade)"/>
-    </mask>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#base)"/>
-  <rect width="100%" height="100%" fill="url(#glow-a)"/>
-  <rect width="100%" height="100%" fill="url(#glow-b)"/>
-  ${dots}
-  <g mask="url(#motif-fade)"><g transform="scale(${scale.toFixed(4)})">${MOTIFS[motif](rand, WIDTH, HEIGHT, glow)}</g></g>
-</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${ARTWORK_SOURCE_ATTRIBUTE}="${escapeXml(sourceRecord(page, source))}">
+<defs>
+<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${PALETTE.ground}"/><stop offset="1" stop-color="${PALETTE.groundEnd}"/></linearGradient>
+<linearGradient id="f" x1="0.3" x2="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff"/></linearGradient>
+<mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="url(#f)"/></mask>
+<pattern id="p" width="${GRID * scale}" height="${GRID * scale}" patternUnits="userSpaceOnUse"><circle cx="${(GRID * scale) / 2}" cy="${(GRID * scale) / 2}" r="${(1.5 * scale).toFixed(2)}" fill="${PALETTE.line}" fill-opacity="0.14"/></pattern>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<g mask="url(#m)">
+<rect width="${width}" height="${height}" fill="url(#p)"/>
+<g transform="scale(${scale.toFixed(4)}) translate(${GRID / 2} ${GRID / 2})" fill="none" stroke="${PALETTE.line}" stroke-opacity="0.5" stroke-width="${LINE_WIDTH}" stroke-linecap="round" stroke-linejoin="round">${MOTIFS[motif](rand, source)}</g>
+</g>
+</svg>
+`;
 };
 
 const escapeXml = (text) =>
@@ -524,20 +427,33 @@ const shareSvg = (logoSvg) => {
 
 const main = async () => {
   const staticDir = path.join(root, "static/images");
+  const heroDir = path.join(root, "src/images/hero");
+  // `--check` draws the banners in memory and names any whose file differs: drawn by an older
+  // version of this script or from older data. Nothing is written.
+  if (process.argv.includes("--check")) {
+    const stale = Object.keys(HEROES).filter((name) => {
+      const file = path.join(heroDir, `${name}.svg`);
+      return !fs.existsSync(file) || fs.readFileSync(file, "utf8") !== heroSvg(name);
+    });
+    if (stale.length) {
+      console.error(
+        `Banners out of date: ${stale.map((name) => `src/images/hero/${name}.svg`).join(", ")}; run npm run artwork`,
+      );
+      process.exit(1);
+    }
+    console.log(`All ${Object.keys(HEROES).length} banners are as drawn.`);
+    return;
+  }
   fs.writeFileSync(path.join(staticDir, "wordmark.svg"), await wordmarkSvg(site.name));
   if (process.argv.includes("--wordmark")) {
     console.log(`Wordmark drawn: "${site.name}".`);
     return;
   }
-  const heroDir = path.join(root, "src/images/hero");
   fs.mkdirSync(heroDir, { recursive: true });
-  for (const [page, palette] of Object.entries(HEROES)) {
-    await sharp(Buffer.from(heroSvg(palette)))
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(path.join(heroDir, `${page}.jpg`));
-  }
+  for (const name of Object.keys(HEROES)) fs.writeFileSync(path.join(heroDir, `${name}.svg`), heroSvg(name));
   const logo = fs.readFileSync(path.join(staticDir, "logo-mark.svg"));
-  const background = await sharp(Buffer.from(heroSvg(HEROES.home, 1200, 630)))
+  // The link preview draws its own logo tile, so the home banner under it is drawn without one.
+  const background = await sharp(Buffer.from(heroSvg("home", { width: 1200, height: 630, logo: false })))
     .png()
     .toBuffer();
   await sharp(background)
@@ -545,7 +461,7 @@ const main = async () => {
     .jpeg({ quality: 85, mozjpeg: true })
     .toFile(path.join(staticDir, "share.jpg"));
   await sharp(logo, { density: 600 }).resize(512, 512).png().toFile(path.join(staticDir, "logo-512.png"));
-  console.log(`Artwork written: ${Object.keys(HEROES).length} heroes, wordmark, share image and logo.`);
+  console.log(`Artwork written: ${Object.keys(HEROES).length} banners, wordmark, share image and logo.`);
 };
 
 main().catch((error) => {

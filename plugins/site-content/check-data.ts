@@ -30,6 +30,7 @@ import {
 import { jsonSchema } from "../../src/schema/json-schema";
 import fontsManifest from "../../src/fonts/fonts.json";
 import type { FontsManifest } from "../../src/styles/font-faces";
+import { artworkSource, recordedSource } from "../../src/lib/artwork";
 import { WORDMARK_NAME_ATTRIBUTE } from "../../src/lib/wordmark";
 import { SECTION_TYPES } from "../../src/schema/type-defs";
 import { describeCharacter, drawnCharacters, undrawnCharactersIn } from "./font-coverage";
@@ -291,7 +292,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       continue;
     }
     const validate = validatorFor(kind);
-    if (!validate(json)) {
+    const valid = validate(json);
+    if (!valid) {
       [...new Set((validate.errors ?? []).map(describe))].forEach(say);
     }
     for (const text of paddedTextsIn(json, kind === "insights" ? "/body" : null)) {
@@ -319,6 +321,22 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         if (names.indexOf(name) !== i) say(`/topics/${i}/name: "${String(name)}" is listed twice`);
       });
       topics = new Set(names);
+    }
+    // A page's generated banner was drawn from the page's diagram and logo setting: drawn again when they
+    // change (once the page is valid, so that a wrong diagram is named once).
+    const hero =
+      valid && kind === "pages" && json.hero && typeof json.hero === "object" ? (json.hero as Json) : null;
+    if (hero && typeof hero.image === "string" && hero.image.endsWith(".svg")) {
+      const artwork = path.resolve(path.dirname(absolute), hero.image);
+      const recorded = fs.existsSync(artwork) ? recordedSource(fs.readFileSync(artwork, "utf8")) : undefined;
+      const slug = path.basename(absolute, ".json");
+      if (recorded !== undefined && recorded.split(";")[0] === slug) {
+        const expected = artworkSource(slug, json);
+        if (unescapeXml(recorded) !== expected)
+          say(
+            `/hero/image: ${hero.image} was drawn from an earlier version of this page (its diagram or logo); run npm run artwork`,
+          );
+      }
     }
     for (const image of imagesIn(json)) {
       const picture = path.resolve(path.dirname(absolute), image.file);

@@ -104,8 +104,9 @@ describe("the checked copy of data/ that Gatsby reads", () => {
         "data/pages/training.json: /hero/image: file not found: ../../src/images/hero/arriving-later.jpg",
       ]);
       expect(read(dir, `${VALID_DATA_DIR}/pages/training.json`)).not.toContain("arriving-later.jpg");
+      // An editor's photograph, arriving after the page that names it.
       fs.copyFileSync(
-        path.join(dir, "src/images/hero/training.jpg"),
+        path.resolve(__dirname, "../../tests/fixtures/example-portrait.jpg"),
         path.join(dir, "src/images/hero/arriving-later.jpg"),
       );
       expect(await reported((problems) => problems.length === 0)).toEqual([]);

@@ -115,7 +115,10 @@ export const pageData = (raw: Json, pictures: Pictures): PageData => {
     ),
     hero: {
       ...hero,
-      image: { childImageSharp: heroFile ? { gatsbyImageData: pictures.hero(heroFile) } : null },
+      // The generated artwork (an SVG) is served as it is, a photograph through the image pipeline.
+      image: heroFile.endsWith(".svg")
+        ? { publicURL: pictures.hero(heroFile).images.fallback?.src ?? null, childImageSharp: null }
+        : { childImageSharp: heroFile ? { gatsbyImageData: pictures.hero(heroFile) } : null },
     },
   } as unknown as PageData;
 };

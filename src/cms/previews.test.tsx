@@ -31,7 +31,7 @@ describe("the editor's preview", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Training Programmes" })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
-    expect(document.querySelector("picture img")).toHaveAttribute("src", "blob:editor/training.jpg");
+    expect(document.querySelector("img[data-artwork]")).toHaveAttribute("src", "blob:editor/training.svg");
   });
 
   it("survives a section just added and not filled in", () => {

@@ -212,8 +212,14 @@ const GATSBY_TYPES = /* GraphQL */ `
     ENTROPY
     ATTENTION
   }
+  input DuotoneGradient {
+    highlight: String!
+    shadow: String!
+    opacity: Int
+  }
   input TransformOptions {
     grayscale: Boolean
+    duotone: DuotoneGradient
     rotate: Int
     trim: Float
     cropFocus: ImageCropFocus

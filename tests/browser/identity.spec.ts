@@ -272,17 +272,54 @@ test.describe("visual identity", () => {
     },
   );
 
-  test.describe("at 320, 375, 768 and 1280 px with reduced motion", { tag: "@reduced-motion" }, () => {
+  test.describe("at 320, 375, 768, 1024 and 1280 px with reduced motion", { tag: "@reduced-motion" }, () => {
+    // One art direction: each banner's picture is its page's method drawn by `npm run artwork` (an SVG
+    // recording what it was drawn from), unless an editor chose a photograph, which the image pipeline
+    // serves duotoned as a <picture>. The logo is in the header; Home's artwork holds it in its drawing,
+    // so no banner shows the header's logo again as a tile.
+    test("every banner shows its page's drawn method (or a photograph), and none repeats the logo as a tile", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { path } of PAGES) {
+          await page.goto(path);
+          const banner = page.locator("main > *").first();
+          const artwork = banner.locator("img[data-artwork]");
+          if ((await artwork.count()) === 0) {
+            await expect(
+              banner.locator("picture source[type='image/avif']"),
+              `${width} px ${path}`,
+            ).toHaveCount(1);
+            continue;
+          }
+          await expect(artwork, `${width} px ${path}`).toHaveAttribute("src", /\.svg$/);
+          // Drawn, not a broken image: it has loaded with its canvas's size.
+          await expect
+            .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+              message: `${width} px ${path}: the artwork loads`,
+            })
+            .toBe(2400);
+          const svg = await (await page.request.get(String(await artwork.getAttribute("src")))).text();
+          expect(svg, `${width} px ${path}`).toMatch(/<svg[^>]* data-drawn-from="[^"]+"/);
+          expect(svg, `${width} px ${path}: no type in the drawing`).not.toContain("<text");
+          await expect(banner.locator(`img[src="${site.logo}"]`), `${width} px ${path}`).toHaveCount(0);
+        }
+      }
+    });
+
     // The banner's text over its artwork: axe cannot judge text on a picture, so the picture under each
     // text is photographed with the text made transparent, and its light end (the 98th percentile of
     // its pixels' luminance, so that a hairline of the drawing does not count) is set against the
-    // text's colour. At 320 px the text runs furthest across the artwork; at 768 px the wider screens'
-    // lighter right side begins.
+    // text's colour. At 320 and 375 px the text runs furthest across the artwork; at 768 px the wider
+    // screens' lighter right side begins; at 1024 and 1280 px the drawing is largest beside the text.
     test("every banner's title and lead keep their contrast over the artwork: 3:1 and 4.5:1", async ({
       page,
     }) => {
+      test.setTimeout(180_000);
       const low: string[] = [];
-      for (const width of [320, 768]) {
+      for (const width of [320, 375, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const { path } of PAGES) {
           await page.goto(path);

@@ -123,7 +123,7 @@ test.describe("hero height (SPEC §2, §9)", { tag: "@desktop" }, () => {
 });
 
 test(
-  "loads the hero image eagerly as AVIF at high priority and the site's script at low, with no layout shift",
+  "loads the banner's picture (its drawn artwork, or a photograph as AVIF) eagerly at high priority and the site's script at low, with no layout shift",
   { tag: "@phone" },
   async ({ page }) => {
     await withFallbackFacesOnly(page);
@@ -136,17 +136,19 @@ test(
     await cdp.send("Network.enable");
     await page.goto("/", { waitUntil: "networkidle" });
     const hero = await page.evaluate(() => {
-      const img = document.querySelector<HTMLImageElement>("main picture img")!;
+      // The banner's picture: the generated artwork, or a photograph's <picture>.
+      const img = document.querySelector<HTMLImageElement>("main > * img")!;
       return {
         loading: img.getAttribute("loading"),
         priority: img.getAttribute("fetchpriority"),
         current: img.currentSrc,
+        photograph: img.parentElement?.tagName === "PICTURE",
         complete: img.complete && img.naturalWidth > 0,
       };
     });
     expect(hero.loading).toBe("eager");
     expect(hero.priority).toBe("high");
-    expect(hero.current).toMatch(/\.avif$/);
+    expect(hero.current).toMatch(hero.photograph ? /\.avif$/ : /\.svg$/);
     expect(hero.complete).toBe(true);
     expect(priorities.get(new URL(hero.current).pathname)).toBe("High");
     const scripts = [...priorities].filter(([pathname]) => pathname.endsWith(".js"));

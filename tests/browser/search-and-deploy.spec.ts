@@ -174,7 +174,8 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
     }
     await page.goto("/training/", { waitUntil: "networkidle" });
     const image = await page.evaluate(
-      () => document.querySelector<HTMLImageElement>("main picture img")!.currentSrc,
+      // The banner's picture: its artwork or a photograph, both hashed under /static/.
+      () => document.querySelector<HTMLImageElement>("main > * img")!.currentSrc,
     );
     const imageAnswer = await page.request.get(image);
     expect(imageAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -415,15 +415,18 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       await site.goto(`${SITE}/training/`, { waitUntil: "commit" });
       await site.getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
       return site.evaluate(() => {
-        const picture = document.querySelector("main picture");
-        if (!picture) return null;
+        // The banner's first picture: the generated artwork (an <img>) or a photograph's <picture>.
+        const img = document.querySelector("main > * img");
+        if (!img) return null;
         return {
-          fallback: picture.querySelector("img")?.getAttribute("src"),
-          types: [...picture.querySelectorAll("source")].map((source) => source.type).sort(),
+          fallback: img.getAttribute("src"),
+          types: [...(img.closest("picture")?.querySelectorAll("source") ?? [])]
+            .map((source) => source.type)
+            .sort(),
         };
       });
     };
-    expect((await hero())?.fallback, "the banner shows today's picture").toMatch(/\/training\.jpg$/);
+    expect((await hero())?.fallback, "the banner shows today's artwork").toMatch(/\/training\.svg$/);
     await openEntry("Pages", TRAINING_ENTRY);
     await page.getByRole("button", { name: "Choose different image" }).click();
     await page.locator('input[type="file"]').setInputFiles(picture);

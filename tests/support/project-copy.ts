@@ -33,13 +33,15 @@ export const copyProject = (prefix: string) => {
 const THUMBNAIL_WIDTH = 64;
 
 /**
- * Replaces every banner picture of a copy with a thumbnail of itself, under the same name: for tests
+ * Replaces every banner photograph of a copy with a thumbnail of itself, under the same name: for tests
  * of text and of the editor, which need a picture but not its full-size modern formats (encoding those
  * takes a cold build or `gatsby develop` about a minute here).
  */
 export const shrinkBannerPictures = async (dir: string) => {
   const heroes = path.join(dir, "src/images/hero");
   for (const name of fs.readdirSync(heroes)) {
+    // The generated artwork is a small drawing already: only photographs are shrunk.
+    if (name.endsWith(".svg")) continue;
     const file = path.join(heroes, name);
     const thumbnail = await sharp(file).resize({ width: THUMBNAIL_WIDTH }).toBuffer();
     fs.writeFileSync(file, thumbnail);

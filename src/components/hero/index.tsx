@@ -9,7 +9,10 @@ import * as styles from "./hero.module.scss";
 
 type HeroProps = {
   hero: Queries.HeroFragment;
-  /** The logo mark, shown above the title when the page asks for it (home). */
+  /**
+   * The logo mark, shown above the title when the page asks for it (home) and its picture is a
+   * photograph: the generated artwork draws the logo into its composition itself.
+   */
   logo?: string;
   /** The page's own route: on the contact page the action jumps down to the form. */
   path?: string;
@@ -27,6 +30,8 @@ const HERO_HEIGHT_SMALL = 300;
 const HERO_HEIGHT_MEDIUM = 600;
 /** The width the image is rendered at in its own pixels, for the width and height attributes. */
 const INTRINSIC_WIDTH = 2400;
+/** The generated artwork's canvas (scripts/make-artwork.mjs): 2400 × 1100. */
+const ARTWORK_ASPECT_RATIO = 2400 / 1100;
 
 /**
  * The image covers a box 300 px tall on phones and 600 px from 768 px, so it
@@ -38,16 +43,22 @@ export const heroSizes = (aspectRatio: number): string => {
 };
 
 /**
- * Every page's banner with its h1. The image is the page's largest paint, so
- * it is loaded eagerly at high priority, as a <picture> of AVIF and WebP
- * versions that gatsby-plugin-image made at build time.
+ * Every page's banner with its h1. The image is the page's largest paint, so it is loaded eagerly at
+ * high priority. It is the page's artwork (an SVG drawn by `npm run artwork`) or a photograph an editor
+ * chose: that one as a <picture> of AVIF and WebP versions gatsby-plugin-image made at build time, in
+ * the palette's duotone (navy shadows, teal lights; the fragment below), so that a photograph keeps
+ * to the art direction and under the banner's overlay the text keeps its contrast.
  */
 const Hero = ({ hero, logo, path = "/", call, besideCard = false }: HeroProps) => {
   // The GatsbyImageData field is typed as plain JSON; it holds gatsby-plugin-image's image data. Only
   // its type is imported: the package's runtime (its image components) would add ~10 KB to every page.
   const image = hero.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
-  const aspectRatio = image ? image.width / image.height : 1;
+  // A file the image pipeline does not take is the generated artwork (an SVG, `npm run artwork`): served
+  // as it is, sharp at every size in one small file.
+  const artwork = image ? undefined : (hero.image.publicURL ?? undefined);
+  const aspectRatio = image ? image.width / image.height : ARTWORK_ASPECT_RATIO;
   const sizes = heroSizes(aspectRatio);
+  const showLogo = hero.showLogo && logo && !artwork;
   return (
     <div className={besideCard ? `${styles.hero} ${styles.besideCard}` : styles.hero}>
       {image && (
@@ -69,8 +80,21 @@ const Hero = ({ hero, logo, path = "/", call, besideCard = false }: HeroProps) =
           />
         </picture>
       )}
-      <div className={hero.showLogo && logo ? `${styles.content} ${styles.withLogo}` : styles.content}>
-        {hero.showLogo && logo && <img className={styles.logo} src={logo} alt="" width="56" height="56" />}
+      {artwork && (
+        <img
+          className={`${styles.picture} ${styles.image}`}
+          src={artwork}
+          width={INTRINSIC_WIDTH}
+          height={Math.round(INTRINSIC_WIDTH / aspectRatio)}
+          alt=""
+          loading="eager"
+          decoding="async"
+          data-artwork=""
+          {...{ fetchpriority: "high" }}
+        />
+      )}
+      <div className={showLogo ? `${styles.content} ${styles.withLogo}` : styles.content}>
+        {showLogo && <img className={styles.logo} src={logo} alt="" width="56" height="56" />}
         <h1 className={styles.title}>{keepTogether(hero.title)}</h1>
         {hero.lead && <p className={styles.lead}>{keepTogether(hero.lead)}</p>}
         {hero.action && <HeroActions action={hero.action} path={path} call={call} />}
@@ -124,6 +148,7 @@ export const query = graphql`
   }
 
   fragment HeroImage on File {
+    publicURL
     childImageSharp {
       gatsbyImageData(
         layout: FULL_WIDTH
@@ -131,6 +156,7 @@ export const query = graphql`
         quality: 70
         breakpoints: [480, 750, 1080, 1366, 1920, 2400]
         placeholder: NONE
+        transformOptions: { duotone: { shadow: "#0b2545", highlight: "#13807a" } }
       )
     }
   }

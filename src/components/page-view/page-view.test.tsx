@@ -1,9 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
+import fs from "fs";
+import path from "path";
 
 import site from "../../../data/site.json";
 import { exampleInsight, pageInsights } from "../../test-utils/insight-fixtures";
 import { startMapFrames } from "../../islands/map-frame";
 import { installIntersectionObserver } from "../../test-utils/intersection-observer";
+import { recordedSource } from "../../lib/artwork";
 import { telHref } from "../../lib/contact-links";
 import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { wholeText } from "../../test-utils/whole-text";
@@ -98,7 +101,14 @@ describe("page specifics", () => {
   it("Home shows the logo in its hero and Our Services cards, each with its button to its page", () => {
     render(<PageView page={loadPage("home")} />);
     const hero = screen.getByRole("heading", { level: 1 }).parentElement!;
-    expect(hero.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
+    // The banner's artwork holds the logo in its composition (scripts/make-artwork.mjs records it drew it).
+    const artwork = hero.parentElement!.querySelector("img[data-artwork]");
+    expect(artwork?.getAttribute("src")).toMatch(/\/home\.svg$/);
+    const drawn = fs.readFileSync(
+      path.resolve(__dirname, "../../../data/pages", loadRawPage("home").hero.image),
+      "utf8",
+    );
+    expect(recordedSource(drawn)?.split(";")).toContain("logo");
     const services = rawSection("home", "our-services");
     const section = screen.getByRole("region", { name: services.heading });
     expect(

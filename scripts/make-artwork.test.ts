@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import zlib from "zlib";
+
+import { recordedSource } from "../src/lib/artwork";
+
+const ROOT = path.resolve(__dirname, "..");
+const HERO_DIR = path.join(ROOT, "src/images/hero");
+const tokens = fs.readFileSync(path.join(ROOT, "src/styles/_tokens.scss"), "utf8");
+/** Every colour the palette's tokens name. */
+const PALETTE = new Set([...tokens.matchAll(/#[0-9a-f]{6}\b/gi)].map(([hex]) => hex.toLowerCase()));
+/** A banner's weight on the wire: well under the smallest AVIF the photographs' pipeline made of the old artwork (5.5 KB). */
+const MAX_GZIP_BYTES = 1500;
+
+const generated = fs
+  .readdirSync(HERO_DIR)
+  .filter((name) => name.endsWith(".svg"))
+  .map((name) => ({ name, svg: fs.readFileSync(path.join(HERO_DIR, name), "utf8") }));
+
+/** Every banner a data file names: each page's hero.image, and the insights' banner. */
+const banners = (() => {
+  const pages = fs.readdirSync(path.join(ROOT, "data/pages")).map((name) => {
+    const file = path.join(ROOT, "data/pages", name);
+    return { file, image: JSON.parse(fs.readFileSync(file, "utf8")).hero.image as string };
+  });
+  const settings = path.join(ROOT, "data/insights.json");
+  return [...pages, { file: settings, image: JSON.parse(fs.readFileSync(settings, "utf8")).image as string }];
+})();
+
+describe("the banners' artwork (npm run artwork)", () => {
+  it("is what the script draws from today's data: none is stale", () => {
+    expect(() =>
+      execFileSync(process.execPath, [path.join(ROOT, "scripts/make-artwork.mjs"), "--check"], {
+        stdio: "pipe",
+      }),
+    ).not.toThrow();
+  });
+
+  it("is the picture of every banner unless an editor chose a photograph (which the pipeline duotones)", () => {
+    expect(generated.length).toBeGreaterThan(0);
+    for (const { file, image } of banners) {
+      const picture = path.resolve(path.dirname(file), image);
+      const name = `${path.relative(ROOT, file)}: ${image}`;
+      if (picture.endsWith(".svg")) {
+        expect([name, recordedSource(fs.readFileSync(picture, "utf8"))]).toEqual([name, expect.any(String)]);
+      } else {
+        expect([name, /\.(jpe?g|png|webp|avif|tiff?)$/i.test(picture)]).toEqual([name, true]);
+      }
+    }
+  });
+
+  it.each(generated.map(({ name, svg }) => [name, svg]))(
+    "%s speaks the one visual language: one line weight, the palette's colours, no type, small",
+    (_name, svg) => {
+      const widths = new Set([...svg.matchAll(/stroke-width="([^"]+)"/g)].map(([, width]) => width));
+      // The drawing's hairline; the logo mark (home) keeps its own two.
+      const drawing = svg.replace(/<g transform="translate[^>]*stroke="none">[\s\S]*?<\/g>/, "");
+      expect(new Set([...drawing.matchAll(/stroke-width="([^"]+)"/g)].map(([, width]) => width)).size).toBe(
+        1,
+      );
+      expect(widths.size).toBeLessThanOrEqual(3);
+      const colours = [...drawing.matchAll(/(?:fill|stroke|stop-color)="(#[0-9a-f]{3,6})"/gi)]
+        .map(([, hex]) => hex.toLowerCase())
+        .filter((hex) => hex !== "#fff");
+      expect(colours.filter((hex) => !PALETTE.has(hex))).toEqual([]);
+      expect(svg).not.toMatch(/<text|<image|\sstyle=/);
+      expect(zlib.gzipSync(svg, { level: 9 }).length).toBeLessThanOrEqual(MAX_GZIP_BYTES);
+    },
+  );
+});
