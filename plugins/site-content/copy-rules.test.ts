@@ -67,6 +67,27 @@ describe("the copy rules", () => {
   });
 });
 
+describe("a banner's words", () => {
+  it("warn when a page's banner heading or line is longer than a phone's banner holds, and only then", () => {
+    const title = (text: string) => ({ file: "data/pages/x.json", pointer: "/hero/title", text });
+    expect(
+      checkCopy([
+        title("A heading of forty-five characters, just fits"),
+        title("A heading of forty-six characters, one too many"),
+        page(`A line ${"of words ".repeat(16)}that holds 135 characters.`.slice(0, 135)),
+        page(`A line ${"of words ".repeat(17)}`),
+      ]),
+    ).toEqual([
+      expect.stringMatching(
+        /^data\/pages\/x\.json \/hero\/title: keep a banner's heading within 45 .*\("47 characters"\)$/,
+      ),
+      expect.stringMatching(
+        /^data\/pages\/x\.json \/hero\/lead: keep a banner's heading .*\("160 characters"\)$/,
+      ),
+    ]);
+  });
+});
+
 describe("the house style", () => {
   const field = (pointer: string, text: string, file = "data/pages/x.json") => ({ file, pointer, text });
   const SENTENCE_CASE =

@@ -285,6 +285,12 @@ const bareFirstFdaMentions = (texts: DataText[]): CopyContext["bareFirstFda"] =>
   return found;
 };
 
+/**
+ * The most a banner's heading and line hold on a phone in its 300 px (SPEC §2), with the buttons
+ * (Home's heading of 42 characters and line of 128 fill it); longer words make the banner grow there.
+ */
+export const BANNER_CHARACTERS = { "/hero/title": 45, "/hero/lead": 135 } as Record<string, number>;
+
 export const COPY_RULES: CopyRule[] = [
   {
     says: "promise only what the firm does, not an outcome a regulator decides",
@@ -328,6 +334,13 @@ export const COPY_RULES: CopyRule[] = [
   {
     says: 'write "CGMP", not "cGMP"',
     breach: ({ text }) => text.match(/\bcGMPs?\b/)?.[0] ?? null,
+  },
+  {
+    says: `keep a banner's heading within ${BANNER_CHARACTERS["/hero/title"]} characters and its line within ${BANNER_CHARACTERS["/hero/lead"]}, or the banner grows past its 300 px on a phone`,
+    breach: ({ text, pointer }) =>
+      text.length > BANNER_CHARACTERS[pointer] ? `${text.length} characters` : null,
+    appliesTo: (file) => file.startsWith("data/pages/"),
+    fields: (pointer) => pointer in BANNER_CHARACTERS,
   },
   {
     says: 'name the form "FDA Form 483"',
