@@ -16,10 +16,10 @@ import type { GatsbyNode, Reporter } from "gatsby";
 import probe from "probe-image-size";
 
 import { featuredCaseStudies } from "../../src/lib/case-studies";
-import { readingMinutes, renderMarkdown } from "../../src/lib/markdown";
+import { articleHeadings, readingMinutes, renderMarkdown } from "../../src/lib/markdown";
 import { listPages } from "../../src/lib/pagination";
 import { INSIGHTS_PATH } from "../../src/lib/paths";
-import { BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../../src/schema/build-fields";
+import { ARTICLE_HEADING_TYPE, BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../../src/schema/build-fields";
 import { COLLECTIONS, type CollectionName, collectionNames, routeOf } from "../../src/schema/collections";
 import { graphqlTypeDefs } from "../../src/schema/interface-fields";
 import {
@@ -76,6 +76,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     graphqlTypeDefs,
     // Not in the content model: gathered from the service pages (createResolvers), never written in data/.
     FEATURED_CASE_STUDY_TYPE,
+    ARTICLE_HEADING_TYPE,
     // Merged into the interface the type definitions declare: a section's kind picks its type.
     schema.buildInterfaceType({
       name: SECTION_INTERFACE,
@@ -149,6 +150,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       readingMinutes: {
         type: BUILD_FIELDS.InsightJson.readingMinutes,
         resolve: (source: InsightSource) => readingMinutes(source.body),
+      },
+      headings: {
+        type: BUILD_FIELDS.InsightJson.headings,
+        resolve: (source: InsightSource) => articleHeadings(source.body),
       },
     },
   });

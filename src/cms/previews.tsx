@@ -15,7 +15,7 @@ import PageView, { type PageData } from "../components/page-view";
 import ReadinessCheck from "../components/readiness-check";
 import { startMapFrames } from "../islands/map-frame";
 import { formService } from "../lib/form-service";
-import { readingMinutes, renderMarkdown } from "../lib/markdown";
+import { articleHeadings, readingMinutes, renderMarkdown } from "../lib/markdown";
 import { COLLECTIONS, type CollectionName, routeOf, SETTINGS } from "../schema/collections";
 import savedSettings from "../../data/insights.json";
 import savedNavigation from "../../data/navigation.json";
@@ -200,6 +200,7 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
     path: routeOf(COLLECTIONS.insights.page.route, { slug, json: raw }),
     html: renderMarkdown(body),
     readingMinutes: readingMinutes(body),
+    headings: articleHeadings(body),
     image: cover ? { childImageSharp: { gatsbyImageData: pictures.hero(cover) } } : null,
   } as unknown as InsightArticle;
   const menu = (navigation.links ?? []) as MenuLink[];

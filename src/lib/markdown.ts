@@ -18,6 +18,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 
+import { isLayoutId } from "./layout-ids";
+
 /** A picture's size in pixels, written on it so the page does not shift while it loads. */
 export type ImageSize = { width: number; height: number };
 
@@ -122,12 +124,42 @@ const applySiteRules =
     });
   };
 
+/** A heading of an article's text: its anchor and its words, for the contents list beside the text. */
+export type ArticleHeading = { id: string; text: string };
+
+/** The text of an element, as a reader sees it. */
+const textOf = (node: ElementContent): string =>
+  node.type === "text" ? node.value : node.type === "element" ? node.children.map(textOf).join("") : "";
+
+/** Lower-case words of letters and digits joined by hyphens: "What a Form 483 is" → "what-a-form-483-is". */
+export const headingSlug = (text: string): string =>
+  text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "") || "section";
+
 /**
- * An insight's Markdown as HTML that is safe to put into the page as it is.
- * @param markdown the editor's text
- * @param options where pictures' sizes come from
+ * Gives each h2 an anchor made from its words, after the allowlist (so it is the site's, never the
+ * editor's): a plain slug, numbered on a repeat, and never one of the ids the page frame writes
+ * itself. The contents list beside an article links to them.
  */
-export const renderMarkdown = (markdown: string, options: RenderOptions = {}): string =>
+const anchorHeadings = (reserved: readonly string[]) => (tree: HastRoot) => {
+  const taken = new Set(reserved);
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName !== "h2") return;
+    const base = headingSlug(node.children.map(textOf).join(""));
+    let id = base;
+    for (let n = 2; taken.has(id) || isLayoutId(id); n += 1) id = `${base}-${n}`;
+    taken.add(id);
+    node.properties = { ...node.properties, id };
+  });
+};
+
+/** Ids the article's page writes beside its text (besides the frame's, ../lib/layout-ids.ts). */
+export const ARTICLE_IDS = { contents: "contents", more: "more-on-this-topic" } as const;
+
+const pipeline = (options: RenderOptions) =>
   unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -136,6 +168,28 @@ export const renderMarkdown = (markdown: string, options: RenderOptions = {}): s
     .use(remarkRehype)
     .use(applySiteRules, options)
     .use(rehypeSanitize, SCHEMA)
+    .use(anchorHeadings, Object.values(ARTICLE_IDS));
+
+/** The h2 headings of an article's text, in order, with the anchors renderMarkdown gives them. */
+export const articleHeadings = (markdown: string): ArticleHeading[] => {
+  const processor = pipeline({});
+  const tree = processor.runSync(processor.parse(markdown)) as HastRoot;
+  const headings: ArticleHeading[] = [];
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName === "h2") {
+      headings.push({ id: String(node.properties.id), text: node.children.map(textOf).join("").trim() });
+    }
+  });
+  return headings;
+};
+
+/**
+ * An insight's Markdown as HTML that is safe to put into the page as it is.
+ * @param markdown the editor's text
+ * @param options where pictures' sizes come from
+ */
+export const renderMarkdown = (markdown: string, options: RenderOptions = {}): string =>
+  pipeline(options)
     .use(rehypeStringify)
     .processSync(markdown)
     .toString();
