@@ -18,7 +18,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 
-import { isLayoutId } from "./layout-ids";
+import { ARTICLE_IDS, isLayoutId } from "./layout-ids";
+import { wordsSlug } from "./paths";
 
 /** A picture's size in pixels, written on it so the page does not shift while it loads. */
 export type ImageSize = { width: number; height: number };
@@ -131,13 +132,8 @@ export type ArticleHeading = { id: string; text: string };
 const textOf = (node: ElementContent): string =>
   node.type === "text" ? node.value : node.type === "element" ? node.children.map(textOf).join("") : "";
 
-/** Lower-case words of letters and digits joined by hyphens: "What a Form 483 is" → "what-a-form-483-is". */
-export const headingSlug = (text: string): string =>
-  text
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "") || "section";
+/** A heading's anchor from its words: "What a Form 483 is" → "what-a-form-483-is". */
+const headingSlug = (text: string): string => wordsSlug(text) || "section";
 
 /**
  * Gives each h2 an anchor made from its words, after the allowlist (so it is the site's, never the
@@ -155,9 +151,6 @@ const anchorHeadings = (reserved: readonly string[]) => (tree: HastRoot) => {
     node.properties = { ...node.properties, id };
   });
 };
-
-/** Ids the article's page writes beside its text (besides the frame's, ../lib/layout-ids.ts). */
-export const ARTICLE_IDS = { contents: "contents", more: "more-on-this-topic" } as const;
 
 const pipeline = (options: RenderOptions) =>
   unified()
@@ -189,10 +182,7 @@ export const articleHeadings = (markdown: string): ArticleHeading[] => {
  * @param options where pictures' sizes come from
  */
 export const renderMarkdown = (markdown: string, options: RenderOptions = {}): string =>
-  pipeline(options)
-    .use(rehypeStringify)
-    .processSync(markdown)
-    .toString();
+  pipeline(options).use(rehypeStringify).processSync(markdown).toString();
 
 /** The links and pictures a text names, for the data check to follow. */
 export type MarkdownReferences = { links: string[]; images: { src: string; alt: string }[] };

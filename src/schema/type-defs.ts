@@ -159,6 +159,10 @@ export const VALUE_RULES = {
     pattern: "(?=[\\s\\S]*\\{answered\\})(?=[\\s\\S]*\\{total\\})",
     description: "a phrase containing {answered} and {total}, which stand for the numbers",
   },
+  topicLine: {
+    pattern: "\\{topic\\}",
+    description: "a phrase containing {topic}, which stands for the topic's name",
+  },
   positionLine: {
     pattern: "\\{date\\}",
     description: "a phrase containing {date}, which stands for the date",
@@ -991,6 +995,17 @@ export const typeDefs = /* GraphQL */ `
     topics: String! @editor(label: "Topics heading", hint: "Read out before an insight's topics")
     relatedServices: String! @editor(label: "Related services heading")
     moreOnTopic: String! @editor(label: "More on this topic heading")
+    contents: String!
+      @editor(
+        label: "Contents heading"
+        hint: "Over the list of an article's sections beside its text (wide screens), such as In this article"
+      )
+    topicDescription: String!
+      @value(rule: "topicLine")
+      @editor(
+        label: "A topic page's description"
+        hint: "For search results: {topic} stands for the topic, such as Articles on {topic} for quality teams"
+      )
     allInsights: String! @editor(label: "Link back to every insight", hint: "Such as All insights")
     pages: String!
       @editor(label: "Page numbers' name", hint: "Read out by screen readers, such as Pages of insights")

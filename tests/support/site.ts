@@ -105,6 +105,13 @@ export const CONTACT_FORM: Json = pageAt("/contactus/").sections.find(
 /** data/insights.json: the topics and the words around an insight. */
 export const insightSettings = readJson("data/insights.json");
 
+/** The consultants the pages list (About), by name: an article is signed only by one of them. */
+export const CONSULTANT_NAMES: string[] = PAGES.flatMap((page) =>
+  (page.sections as Json[])
+    .filter((section) => section.kind === "consultants")
+    .flatMap((section) => (section.consultants as Json[]).map((person) => String(person.name).trim())),
+);
+
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
