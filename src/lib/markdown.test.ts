@@ -1,10 +1,4 @@
-import {
-  articleHeadings,
-  isSitePath,
-  markdownReferences,
-  readingMinutes,
-  renderMarkdown,
-} from "./markdown";
+import { articleHeadings, isSitePath, markdownReferences, readingMinutes, renderMarkdown } from "./markdown";
 
 /** The HTML of a text, parsed as the browser would, to ask questions of it. */
 const rendered = (markdown: string, size = { width: 1200, height: 675 }) => {

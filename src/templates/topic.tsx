@@ -1,18 +1,19 @@
 import { graphql, type PageProps } from "gatsby";
 
 import TopicView from "../components/topic-view";
+import { topicPath } from "../lib/paths";
 import { topicsWithArticles } from "../lib/topics";
 
 type TopicContext = { topic: string };
 
 /** One topic's list of articles at /insights/topics/<slug>/ (plugins/site-content makes one a topic). */
-const TopicTemplate = ({ data, pageContext, path }: PageProps<Queries.TopicPageQuery, TopicContext>) => {
+const TopicTemplate = ({ data, pageContext }: PageProps<Queries.TopicPageQuery, TopicContext>) => {
   const { insightsJson, listPage, insights, filed } = data;
   if (!insightsJson || !listPage) throw new Error("Topic data not found");
   return (
     <TopicView
       topic={pageContext.topic}
-      path={path}
+      path={topicPath(pageContext.topic)}
       insights={insights.nodes}
       topics={topicsWithArticles(
         insightsJson.topics,

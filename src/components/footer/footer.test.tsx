@@ -89,9 +89,7 @@ describe("Footer (SPEC §2)", () => {
 
   it("keeps the contact links out of the footer's navigation, which stays the menu's page links and its own", () => {
     const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
-    const menuPages = navigation.links.flatMap((item) =>
-      item.children ? [...item.children] : [item],
-    ).length;
+    const menuPages = navigation.links.reduce((count, item) => count + (item.children?.length ?? 1), 0);
     expect(within(nav).getAllByRole("link")).toHaveLength(menuPages + (navigation.footerLinks?.length ?? 0));
   });
 

@@ -2,10 +2,11 @@ import { useSite } from "../../hooks/use-site";
 import { keepTogether } from "../../lib/keep-together";
 import { HERO_END_ID } from "../../lib/layout-ids";
 import { INSIGHTS_PATH } from "../../lib/paths";
+// In the order the page template brings them (the pages share one stylesheet, whose order must suit them all).
 import CtaSection from "../cta-section";
 import InsightList, { type InsightSummary } from "../insight-list";
-import Layout from "../layout";
 import TopicLinks, { type TopicLink } from "../topic-links";
+import Layout from "../layout";
 import * as styles from "./topic-view.module.scss";
 
 /** The list's section: its id and the anchor that reveals its cards. */
