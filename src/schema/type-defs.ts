@@ -923,7 +923,7 @@ export const typeDefs = /* GraphQL */ `
     author: String!
       @editor(
         label: "Author"
-        hint: "The consultant who wrote it, by name as on the About page's consultants"
+        hint: "The consultant who wrote it, by name as on the About page's consultants: the byline and photo show only for a name listed there"
       )
     reviewer: String!
       @editor(
@@ -948,7 +948,7 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Cover picture"
         folder: "src/images/hero"
-        hint: "Optional, at least 2400 × 1100 pixels; shown behind the title like a page's banner"
+        hint: "Optional, at least 2400 × 1100 pixels: shown where the article is shared (the article itself opens with its title on white)"
       )
     draft: Boolean @editor(label: "Draft", hint: "A draft is kept in the files but never published")
     body: String!
