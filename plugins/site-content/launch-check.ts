@@ -219,8 +219,8 @@ export const formatFinding = ({ file, pointer, what, value, claim, missing }: La
   missing !== undefined
     ? `${file} ${pointer || "/"}: ${missing}`
     : claim === undefined
-    ? `${file} ${pointer}: ${what} is still the stand-in "${value}"`
-    : `${file} ${pointer}: claim awaiting the firm's confirmation: ${what} ("${claim}")`;
+      ? `${file} ${pointer}: ${what} is still the stand-in "${value}"`
+      : `${file} ${pointer}: claim awaiting the firm's confirmation: ${what} ("${claim}")`;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

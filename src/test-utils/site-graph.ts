@@ -296,7 +296,14 @@ const testSchema = () => {
         .join(" ")} }`,
   );
   const base = buildSchema(
-    [GATSBY_STUBS, contentModel(), GATSBY_TYPES, FEATURED_CASE_STUDY_TYPE, ARTICLE_HEADING_TYPE, ...buildFields].join("\n"),
+    [
+      GATSBY_STUBS,
+      contentModel(),
+      GATSBY_TYPES,
+      FEATURED_CASE_STUDY_TYPE,
+      ARTICLE_HEADING_TYPE,
+      ...buildFields,
+    ].join("\n"),
   );
   const roots = new Map<string, RootField>();
   const queryFields: string[] = [];
