@@ -99,9 +99,12 @@ const config: GatsbyConfig = {
               allInsightJson(sort: { published: DESC }) {
                 nodes { ${insightsFeed.fields} }
               }
+              ${insightsFeed.consultants}
             }`,
             serialize: ({ query }: { query: FeedData }) =>
-              query.allInsightJson.nodes.map((insight) => insightsFeed.item(site.url, insight)),
+              query.allInsightJson.nodes.map((insight) =>
+                insightsFeed.item(site.url, insight, insightsFeed.signers(query)),
+              ),
           },
         ],
       },

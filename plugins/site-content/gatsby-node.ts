@@ -16,11 +16,18 @@ import type { GatsbyNode, Reporter } from "gatsby";
 import probe from "probe-image-size";
 
 import { featuredCaseStudies } from "../../src/lib/case-studies";
-import { readingMinutes, renderMarkdown } from "../../src/lib/markdown";
+import { articleHeadings, readingMinutes, renderMarkdown } from "../../src/lib/markdown";
 import { listPages } from "../../src/lib/pagination";
 import { INSIGHTS_PATH } from "../../src/lib/paths";
-import { BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../../src/schema/build-fields";
-import { COLLECTIONS, type CollectionName, collectionNames, routeOf } from "../../src/schema/collections";
+import { topicsWithArticles } from "../../src/lib/topics";
+import { ARTICLE_HEADING_TYPE, BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../../src/schema/build-fields";
+import {
+  COLLECTIONS,
+  type CollectionName,
+  collectionNames,
+  ENTRY_PAGES,
+  routeOf,
+} from "../../src/schema/collections";
 import { graphqlTypeDefs } from "../../src/schema/interface-fields";
 import {
   EDITOR_DIRECTIVE,
@@ -76,6 +83,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     graphqlTypeDefs,
     // Not in the content model: gathered from the service pages (createResolvers), never written in data/.
     FEATURED_CASE_STUDY_TYPE,
+    ARTICLE_HEADING_TYPE,
     // Merged into the interface the type definitions declare: a section's kind picks its type.
     schema.buildInterfaceType({
       name: SECTION_INTERFACE,
@@ -150,6 +158,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: BUILD_FIELDS.InsightJson.readingMinutes,
         resolve: (source: InsightSource) => readingMinutes(source.body),
       },
+      headings: {
+        type: BUILD_FIELDS.InsightJson.headings,
+        resolve: (source: InsightSource) => articleHeadings(source.body),
+      },
     },
   });
 };
@@ -194,7 +206,13 @@ const pagesOf: { [K in CollectionName]?: (route: string, json: Json, insightCoun
  * here without a line of its own. Paths are unique and drafts left out: the data check
  * (./check-data.ts) and its checked copy of data/ (./valid-data.ts) saw to both.
  */
-export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNodesByType, store }) => {
+export const createPages: GatsbyNode["createPages"] = ({
+  actions,
+  getNode,
+  getNodesByType,
+  reporter,
+  store,
+}) => {
   // In every page's context, so that a change to styles alone writes every page again.
   const styles = stylesFingerprint(path.join(projectDir(store), "src"));
   const insightCount = getNodesByType(COLLECTIONS.insights.type).length;
@@ -210,6 +228,27 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNode, getNo
         actions.createPage({ path: page.path, component, context: { id: node.id, ...page.context, styles } });
       }
     }
+  }
+  // A page for each topic an article is filed under (ENTRY_PAGES), listing its articles.
+  const { topics } = ENTRY_PAGES;
+  const settings = getNodesByType(COLLECTIONS[topics.collection].type)[0] as unknown as
+    { topics: { name: string }[] } | undefined;
+  const filed = getNodesByType(COLLECTIONS.insights.type).map((node) => (node as unknown as Json).topics);
+  const pages = topicsWithArticles(settings?.[topics.list] ?? [], filed as string[][]);
+  const paths = new Set(pages.map((page) => page.path));
+  if (paths.size < pages.length) {
+    reporter.panicOnBuild(
+      `data/insights.json /topics: two topics make the same address (${[...paths].join(", ")})`,
+    );
+    return;
+  }
+  const component = path.join(projectDir(store), topics.template);
+  for (const page of pages) {
+    actions.createPage({
+      path: page.path,
+      component,
+      context: { topic: page.name, listPath: INSIGHTS_PATH, styles },
+    });
   }
 };
 

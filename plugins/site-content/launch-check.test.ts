@@ -22,6 +22,12 @@ const INSIGHT_FILES = fs
   .readdirSync(path.join(PROJECT, "data/insights"))
   .map((name) => `data/insights/${name}`);
 
+const ABOUT_CONSULTANTS = (
+  JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8")).sections as {
+    kind: string;
+  }[]
+).findIndex((section) => section.kind === "consultants");
+
 const runCli = (projectDir: string) =>
   spawnSync(
     path.join(PROJECT, "node_modules/.bin/tsx"),
@@ -56,7 +62,14 @@ const projectWithRealValues = (): string => {
   });
   site.registration = { established: "2019", cin: "U74140GJ2019PTC109876", gstin: "24ABCDE1234F1Z5" };
   fs.writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
-  // The firm's consultants sign its articles, and its grievance officer is named.
+  // The firm lists its consultants on About, they sign its articles, and its grievance officer is named.
+  const aboutPath = path.join(dir, "data/pages/aboutus.json");
+  const about = JSON.parse(fs.readFileSync(aboutPath, "utf8"));
+  about.sections.find((section: { kind: string }) => section.kind === "consultants").consultants = [
+    { name: "Asha Mehta", role: "Lead GMP Auditor", qualifications: ["M.Pharm"] },
+    { name: "Rohan Desai", role: "Head of Validation", qualifications: ["B.E."] },
+  ];
+  fs.writeFileSync(aboutPath, `${JSON.stringify(about, null, 2)}\n`);
   const insightsDir = path.join(dir, "data/insights");
   for (const name of fs.readdirSync(insightsDir)) {
     const file = path.join(insightsDir, name);
@@ -103,6 +116,8 @@ describe("npm run check:launch", () => {
         "data/site.json /registration/gstin",
         // Every article's byline, until the firm names the consultants who sign it.
         ...INSIGHT_FILES.flatMap((file) => [`${file} /author`, `${file} /reviewer`]),
+        // And the consultants themselves.
+        `data/pages/aboutus.json /sections/${ABOUT_CONSULTANTS}/consultants`,
       ]),
     );
     const privacy = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/privacy.json"), "utf8"));
@@ -174,9 +189,10 @@ describe("npm run check:launch", () => {
     const { found } = checkLaunch(PROJECT);
     expect(lines).toEqual([...found.map(formatFinding), summary({ found, problems: [] })]);
     const claims = found.filter((finding) => finding.claim).length;
+    const missing = found.filter((finding) => finding.missing).length;
     expect(claims).toBeGreaterThan(0);
     expect(lines.at(-1)).toBe(
-      `Launch check: ${found.length - claims} stand-ins and ${claims} claims awaiting confirmation left in data/: replace or confirm them before publishing.`,
+      `Launch check: ${found.length - claims - missing} stand-ins, ${missing} missing bylines or consultants and ${claims} claims awaiting confirmation left in data/: replace or confirm them before publishing.`,
     );
   });
 
@@ -224,6 +240,40 @@ describe("npm run check:launch", () => {
       fs.rmSync(record);
       expect(checkLaunch(dir)).toEqual({ found: [], problems: [`${STAND_INS_FILE}: missing`] });
       expect(runCli(dir).status).toBe(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses while no consultant is listed, and while any published article is unsigned", () => {
+    const dir = projectWithRealValues();
+    const write = (file: string, change: (json: Record<string, unknown>) => void) => {
+      const full = path.join(dir, file);
+      const json = JSON.parse(fs.readFileSync(full, "utf8"));
+      change(json);
+      fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
+    };
+    try {
+      const [first, second] = INSIGHT_FILES;
+      // One article names someone the site does not list; a draft's byline does not count.
+      write(first, (insight) => Object.assign(insight, { author: "Someone Else" }));
+      write(second, (insight) => Object.assign(insight, { author: "Nobody Listed", draft: true }));
+      const report = checkLaunch(dir);
+      expect(report.found.map(formatFinding)).toEqual([
+        `${first} /author: the article is unsigned: "Someone Else" is no consultant listed on the site`,
+      ]);
+      expect(runCli(dir).status).toBe(1);
+      // Nobody listed: every published article is unsigned, and the consultants are named as missing.
+      write("data/pages/aboutus.json", (about) => {
+        (about.sections as { kind: string; consultants?: unknown[] }[])[ABOUT_CONSULTANTS].consultants = [];
+      });
+      const lines = checkLaunch(dir).found.map(formatFinding);
+      expect(lines).toContain(
+        `data/pages/aboutus.json /sections/${ABOUT_CONSULTANTS}/consultants: no consultant is listed: add the firm's people, who sign its articles`,
+      );
+      expect(lines.filter((line) => line.includes("/author: the article is unsigned"))).toHaveLength(
+        INSIGHT_FILES.length - 1,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

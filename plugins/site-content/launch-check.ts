@@ -13,6 +13,8 @@
 import fs from "fs";
 import path from "path";
 
+import { consultantsOfPage, listedConsultants, type PageWithPeople, signedBy } from "../../src/lib/bylines";
+
 export const STAND_INS_FILE = "data/launch/stand-ins.json";
 
 export type StandIn = {
@@ -32,6 +34,8 @@ export type LaunchFinding = {
   value: string;
   /** For a claim, the words of it that the text holds. */
   claim?: string;
+  /** What is missing, where no stand-in is the matter: no consultant listed, an unsigned article. */
+  missing?: string;
 };
 
 export type LaunchReport = {
@@ -110,6 +114,54 @@ const stringsBelow = (value: unknown, pointer: string): { pointer: string; text:
   return [];
 };
 
+/** The JSON files of a data folder, by their path from the project, drafts included. */
+const readFolder = (projectDir: string, folder: string): { file: string; json: Record<string, unknown> }[] =>
+  filesOf(projectDir, `${folder}/*.json`).map((file) => ({
+    file,
+    json: JSON.parse(fs.readFileSync(path.join(projectDir, file), "utf8")) as Record<string, unknown>,
+  }));
+
+/**
+ * The people the site must show before launch: at least one consultant on the pages (About), and every
+ * published article signed by one of them (src/lib/bylines.ts). A site with nobody on it, or an
+ * article nobody signs, is not ready whatever else is filled in.
+ */
+export const checkPeople = (projectDir: string): LaunchFinding[] => {
+  const pages = readFolder(projectDir, "data/pages");
+  const people = listedConsultants(pages.map(({ json }) => consultantsOfPage(json as PageWithPeople)));
+  const findings: LaunchFinding[] = [];
+  if (people.length === 0) {
+    const holder = pages.find(({ json }) =>
+      ((json as PageWithPeople).sections ?? []).some((section) => section.kind === "consultants"),
+    );
+    const index = ((holder?.json as PageWithPeople | undefined)?.sections ?? []).findIndex(
+      (section) => section.kind === "consultants",
+    );
+    findings.push({
+      file: holder?.file ?? "data/pages/*.json",
+      pointer: holder ? `/sections/${index}/consultants` : "",
+      what: "Consultants",
+      value: "",
+      missing: "no consultant is listed: add the firm's people, who sign its articles",
+    });
+  }
+  for (const { file, json } of readFolder(projectDir, "data/insights")) {
+    if (json.draft === true) continue;
+    const author = typeof json.author === "string" ? json.author : "";
+    if (signedBy(people, author)) continue;
+    findings.push({
+      file,
+      pointer: "/author",
+      what: "Article author",
+      value: author,
+      missing: author.trim()
+        ? `the article is unsigned: "${author}" is no consultant listed on the site`
+        : "the article is unsigned: name the consultant who wrote it",
+    });
+  }
+  return findings;
+};
+
 /** Applies the recorded stand-ins to the project's data files. */
 export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchReport => {
   const found: LaunchFinding[] = [];
@@ -155,7 +207,7 @@ export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchRep
       }
     }
   }
-  return { found, problems };
+  return { found: [...found, ...checkPeople(projectDir)], problems };
 };
 
 /**
@@ -163,10 +215,12 @@ export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchRep
  * or for a claim `data/pages/training.json /sections/0/items/2/text: claim awaiting the firm's
  * confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")`.
  */
-export const formatFinding = ({ file, pointer, what, value, claim }: LaunchFinding): string =>
-  claim === undefined
-    ? `${file} ${pointer}: ${what} is still the stand-in "${value}"`
-    : `${file} ${pointer}: claim awaiting the firm's confirmation: ${what} ("${claim}")`;
+export const formatFinding = ({ file, pointer, what, value, claim, missing }: LaunchFinding): string =>
+  missing !== undefined
+    ? `${file} ${pointer || "/"}: ${missing}`
+    : claim === undefined
+      ? `${file} ${pointer}: ${what} is still the stand-in "${value}"`
+      : `${file} ${pointer}: claim awaiting the firm's confirmation: ${what} ("${claim}")`;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -174,10 +228,13 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export const summary = ({ found, problems }: LaunchReport): string => {
   if (found.length === 0 && problems.length === 0) return "Launch check: no stand-ins left in data/.";
   const claims = found.filter((finding) => finding.claim !== undefined).length;
-  const left = [
-    count(found.length - claims, "stand-in", "stand-ins"),
+  const missing = found.filter((finding) => finding.missing !== undefined).length;
+  const parts = [
+    count(found.length - claims - missing, "stand-in", "stand-ins"),
+    ...(missing ? [count(missing, "missing byline or consultant", "missing bylines or consultants")] : []),
     ...(claims ? [count(claims, "claim awaiting confirmation", "claims awaiting confirmation")] : []),
-  ].join(" and ");
+  ];
+  const left = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
   const toFix = problems.length
     ? ` and ${count(problems.length, "entry", "entries")} of ${STAND_INS_FILE} to fix`
     : "";

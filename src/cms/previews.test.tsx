@@ -73,7 +73,7 @@ describe("the editor's preview", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 
-  it("draws an insight as typed, its Markdown formatted and raw HTML left out", () => {
+  it("draws an insight as typed, its Markdown formatted and raw HTML left out", async () => {
     const insight = {
       title: "An example insight",
       summary: "What it is about.",
@@ -86,15 +86,27 @@ describe("the editor's preview", () => {
       services: ["/gmpaudits/"],
       body: "## A heading\n\nSome **bold** text.\n\n<script>window.ran = true</script>",
     };
-    render(<InsightPreview {...previewProps(insight)} />);
+    // The saved About page lists the author (made up for the test): the preview signs the article.
+    const about = loadRawPage("aboutus") as unknown as { sections: { kind: string }[] };
+    const sections = about.sections.map((section) =>
+      section.kind === "consultants"
+        ? {
+            ...section,
+            consultants: [{ name: "An example author", role: "Example role", qualifications: [] }],
+          }
+        : section,
+    );
+    render(<InsightPreview {...previewProps(insight, { aboutus: { ...about, sections } })} />);
     expect(screen.getByRole("heading", { level: 1, name: "An example insight" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "A heading" })).toBeInTheDocument();
     expect(screen.getByText("bold").tagName).toBe("STRONG");
     expect(screen.getByText("4 November 2026")).toHaveAttribute("datetime", "2026-11-04");
     expect(screen.getByText("6 November 2026")).toHaveAttribute("datetime", "2026-11-06");
     expect(screen.getByText("5 November 2026")).toHaveAttribute("datetime", "2026-11-05");
-    expect(screen.getByText("An example author")).toBeInTheDocument();
-    expect(screen.getByText("An example reviewer")).toBeInTheDocument();
+    expect(await screen.findByText("An example author")).toBeInTheDocument();
+    expect(screen.getByText("Example role")).toBeInTheDocument();
+    // Not a consultant the About page lists: no name is shown for the review.
+    expect(screen.queryByText("An example reviewer")).not.toBeInTheDocument();
     expect(document.querySelector("main script")).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ import PageView, { type PageData } from "../components/page-view";
 import ReadinessCheck from "../components/readiness-check";
 import { startMapFrames } from "../islands/map-frame";
 import { formService } from "../lib/form-service";
-import { readingMinutes, renderMarkdown } from "../lib/markdown";
+import { consultantsOfPage, listedConsultants, type PageWithPeople, signedBy } from "../lib/bylines";
+import { articleHeadings, readingMinutes, renderMarkdown } from "../lib/markdown";
 import { COLLECTIONS, type CollectionName, routeOf, SETTINGS } from "../schema/collections";
 import savedSettings from "../../data/insights.json";
 import savedNavigation from "../../data/navigation.json";
@@ -179,6 +180,7 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
     savedSettings,
   ) as unknown as Settings;
   const listPage = useSavedFile(getCollection, "pages", "insights", {}) as { hero?: { title?: string } };
+  const aboutPage = useSavedFile(getCollection, "pages", "aboutus", {});
   const pictures = editorPictures(getAsset as GetAsset, fields, ["image"]);
   const raw = toJson(entry.get("data"));
   const body = typeof raw.body === "string" ? raw.body : "";
@@ -200,6 +202,7 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
     path: routeOf(COLLECTIONS.insights.page.route, { slug, json: raw }),
     html: renderMarkdown(body),
     readingMinutes: readingMinutes(body),
+    headings: articleHeadings(body),
     image: cover ? { childImageSharp: { gatsbyImageData: pictures.hero(cover) } } : null,
   } as unknown as InsightArticle;
   const menu = (navigation.links ?? []) as MenuLink[];
@@ -209,18 +212,17 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
       menu.flatMap((link) => [link, ...(link.children ?? [])]).find((link) => link.to === path)?.label ??
       path,
   }));
-  // The editor finds a picture relative to the entry's file, which a new entry does not have yet: until
-  // its first save it is drawn on the banner's plain colour, never as a broken picture.
-  const fallback =
-    settings.image && !entry.get("newRecord")
-      ? // Found through the cover's field, whose folder holds the banners too.
-        { childImageSharp: { gatsbyImageData: pictures.hero(settings.image) } }
-      : { childImageSharp: null };
+  // Signed by a consultant the saved About page lists, as in the build; drawn without the photo, which
+  // only the build crops.
+  const consultants = listedConsultants([consultantsOfPage(aboutPage as PageWithPeople)]).map(
+    ({ name, role }: { name: string; role?: string }) => ({ name, role: role ?? "", photo: null }),
+  );
   return (
     <PreviewSite site={siteData(site, noPictures)} navigation={navigationData(navigation, noPictures)}>
       <InsightView
         insight={insight}
-        fallbackImage={fallback as unknown as Queries.HeroImageFragment}
+        author={signedBy(consultants, insight.author)}
+        reviewer={signedBy(consultants, insight.reviewer)}
         labels={settings.labels}
         services={services}
         more={[]}

@@ -3,6 +3,7 @@
  * and the dates the sitemap gives them: what the plugins' queries return, and
  * how an insight becomes an item of the feed.
  */
+import { listedConsultants, signedBy } from "./bylines";
 import { lastModified } from "./dates";
 
 type FeedInsight = {
@@ -16,7 +17,11 @@ type FeedInsight = {
   topics: readonly string[];
 };
 
-export type FeedData = { allInsightJson: { nodes: FeedInsight[] } };
+export type FeedData = {
+  allInsightJson: { nodes: FeedInsight[] };
+  /** The pages' consultants: an article's author is named only when it is one of them (./bylines.ts). */
+  allPageJson: { nodes: { sections: { consultants?: { name: string }[] | null }[] }[] };
+};
 
 export type SitemapData = {
   allSitePage: { nodes: { path: string }[] };
@@ -39,17 +44,26 @@ export const insightsFeed = {
   }),
   /** The fields the feed's query asks of each insight. */
   fields: "path title summary published updated reviewed author topics",
+  /** What the feed's query asks of the pages: their consultants' names. */
+  consultants:
+    "allPageJson { nodes { sections { ... on PageConsultantsSection { consultants { name } } } } }",
+  /** The consultants' names in a feed query's answer. */
+  signers: (data: FeedData) =>
+    listedConsultants(
+      data.allPageJson.nodes.map((page) => page.sections.map((section) => section.consultants)),
+    ),
   /**
-   * One article as an RSS item: absolute https links, its full summary, its author (as dc:creator),
+   * One article as an RSS item: absolute https links, its full summary, its author (as dc:creator)
+   * when a listed consultant signs it (an unsigned article names nobody),
    * the date it was published, and the day it last changed as atom:updated (RSS 2.0 has no such
    * element of its own).
    */
-  item: (siteUrl: string, insight: FeedInsight) => {
+  item: (siteUrl: string, insight: FeedInsight, signers: readonly { name: string }[] = []) => {
     const url = new URL(insight.path, siteUrl).href;
     return {
       title: insight.title,
       description: insight.summary,
-      author: insight.author,
+      author: signedBy(signers, insight.author)?.name,
       date: insight.published,
       url,
       guid: url,

@@ -8,6 +8,13 @@ export const MAIN_ID = "main";
 export const HERO_END_ID = "hero-end";
 export const MENU_ID = "site-menu";
 
+/** Ids an article's page writes beside its text: its headings' anchors never take them (./markdown.ts). */
+export const ARTICLE_IDS = {
+  contents: "contents",
+  contentsHeading: "contents-heading",
+  more: "more-on-this-topic",
+} as const;
+
 /** Each group of the main menu (Services) opens a list with this id. */
 export const submenuId = (label: string) => `submenu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 

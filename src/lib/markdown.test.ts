@@ -1,4 +1,4 @@
-import { isSitePath, markdownReferences, readingMinutes, renderMarkdown } from "./markdown";
+import { articleHeadings, isSitePath, markdownReferences, readingMinutes, renderMarkdown } from "./markdown";
 
 /** The HTML of a text, parsed as the browser would, to ask questions of it. */
 const rendered = (markdown: string, size = { width: 1200, height: 675 }) => {
@@ -100,9 +100,11 @@ describe("renderMarkdown", () => {
     expect(container.querySelector("img")).not.toHaveAttribute("width");
   });
 
-  it("gives no element an id or a class, so the text cannot take over the page's own", () => {
+  it("gives no element an id or a class of the editor's, so the text cannot take over the page's own", () => {
     const html = renderMarkdown("## Heading {#main}\n\n- [ ] a task\n\nText[^1]\n\n[^1]: A note.");
-    expect(html).not.toMatch(/\s(id|class|name)=/);
+    expect(html).not.toMatch(/\s(class|name)=/);
+    // Only the site's own anchor on the heading (see "article headings").
+    expect(html.match(/\sid="[^"]*"/g)).toEqual([' id="heading-main"']);
     expect(html).not.toMatch(/<input/);
     expect(rendered("Text[^1]\n\n[^1]: A note.")).toHaveTextContent("Text[^1] [^1]: A note.");
   });
@@ -138,5 +140,36 @@ describe("readingMinutes", () => {
     expect(readingMinutes("word ".repeat(1000))).toBe(5);
     expect(readingMinutes("word ".repeat(10))).toBe(1);
     expect(readingMinutes("")).toBe(1);
+  });
+});
+
+describe("article headings", () => {
+  const text = [
+    "# A title written as h1",
+    "Intro.",
+    "## What it is, and is not",
+    "### A subsection",
+    "## Main",
+    "## What it is, and is not",
+    "## <em>Sources</em>",
+  ].join("\n\n");
+
+  it("gives each h2 an anchor made of its words, numbered on a repeat and never a frame id", () => {
+    const headings = articleHeadings(text);
+    expect(headings).toEqual([
+      { id: "a-title-written-as-h1", text: "A title written as h1" },
+      { id: "what-it-is-and-is-not", text: "What it is, and is not" },
+      { id: "main-2", text: "Main" },
+      { id: "what-it-is-and-is-not-2", text: "What it is, and is not" },
+      { id: "sources", text: "Sources" },
+    ]);
+    const html = rendered(text);
+    expect([...html.querySelectorAll("h2")].map((h2) => h2.id)).toEqual(headings.map(({ id }) => id));
+    expect(html.querySelector("h3")).not.toHaveAttribute("id");
+  });
+
+  it("takes no id written by the editor", () => {
+    const html = rendered('## Heading {#planted}\n\n<h2 id="planted">Raw</h2>');
+    expect(html.querySelector("#planted")).toBeNull();
   });
 });

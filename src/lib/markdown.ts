@@ -18,6 +18,9 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 
+import { ARTICLE_IDS, isLayoutId } from "./layout-ids";
+import { wordsSlug } from "./paths";
+
 /** A picture's size in pixels, written on it so the page does not shift while it loads. */
 export type ImageSize = { width: number; height: number };
 
@@ -122,12 +125,34 @@ const applySiteRules =
     });
   };
 
+/** A heading of an article's text: its anchor and its words, for the contents list beside the text. */
+export type ArticleHeading = { id: string; text: string };
+
+/** The text of an element, as a reader sees it. */
+const textOf = (node: ElementContent): string =>
+  node.type === "text" ? node.value : node.type === "element" ? node.children.map(textOf).join("") : "";
+
+/** A heading's anchor from its words: "What a Form 483 is" → "what-a-form-483-is". */
+const headingSlug = (text: string): string => wordsSlug(text) || "section";
+
 /**
- * An insight's Markdown as HTML that is safe to put into the page as it is.
- * @param markdown the editor's text
- * @param options where pictures' sizes come from
+ * Gives each h2 an anchor made from its words, after the allowlist (so it is the site's, never the
+ * editor's): a plain slug, numbered on a repeat, and never one of the ids the page frame writes
+ * itself. The contents list beside an article links to them.
  */
-export const renderMarkdown = (markdown: string, options: RenderOptions = {}): string =>
+const anchorHeadings = (reserved: readonly string[]) => (tree: HastRoot) => {
+  const taken = new Set(reserved);
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName !== "h2") return;
+    const base = headingSlug(node.children.map(textOf).join(""));
+    let id = base;
+    for (let n = 2; taken.has(id) || isLayoutId(id); n += 1) id = `${base}-${n}`;
+    taken.add(id);
+    node.properties = { ...node.properties, id };
+  });
+};
+
+const pipeline = (options: RenderOptions) =>
   unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -136,9 +161,28 @@ export const renderMarkdown = (markdown: string, options: RenderOptions = {}): s
     .use(remarkRehype)
     .use(applySiteRules, options)
     .use(rehypeSanitize, SCHEMA)
-    .use(rehypeStringify)
-    .processSync(markdown)
-    .toString();
+    .use(anchorHeadings, Object.values(ARTICLE_IDS));
+
+/** The h2 headings of an article's text, in order, with the anchors renderMarkdown gives them. */
+export const articleHeadings = (markdown: string): ArticleHeading[] => {
+  const processor = pipeline({});
+  const tree = processor.runSync(processor.parse(markdown)) as HastRoot;
+  const headings: ArticleHeading[] = [];
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName === "h2") {
+      headings.push({ id: String(node.properties.id), text: node.children.map(textOf).join("").trim() });
+    }
+  });
+  return headings;
+};
+
+/**
+ * An insight's Markdown as HTML that is safe to put into the page as it is.
+ * @param markdown the editor's text
+ * @param options where pictures' sizes come from
+ */
+export const renderMarkdown = (markdown: string, options: RenderOptions = {}): string =>
+  pipeline(options).use(rehypeStringify).processSync(markdown).toString();
 
 /** The links and pictures a text names, for the data check to follow. */
 export type MarkdownReferences = { links: string[]; images: { src: string; alt: string }[] };

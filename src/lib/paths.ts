@@ -19,3 +19,17 @@ export const INSIGHT_SLUG = /^(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * (/insights/, /insights/2/…). Here, not in ./pagination.ts, because every page's view needs it.
  */
 export const listPagePath = (base: string, page: number): string => (page <= 1 ? base : `${base}${page}/`);
+
+/** Lower-case words of letters and digits joined by hyphens: "Revised Schedule M" → "revised-schedule-m". */
+export const wordsSlug = (text: string): string =>
+  text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** Where the topic lists are: one page a topic, below the insights (/insights/topics/us-fda/). */
+export const TOPICS_PATH = `${INSIGHTS_PATH}topics/`;
+
+/** The address of a topic's list of articles. */
+export const topicPath = (topic: string): string => `${TOPICS_PATH}${wordsSlug(topic) || "topic"}/`;

@@ -17,8 +17,22 @@ export const FEATURED_CASE_STUDY_TYPE = /* GraphQL */ `
   }
 `;
 
+/** An h2 of an insight's text: its anchor and words, for the contents list beside the article. */
+export const ARTICLE_HEADING_TYPE = /* GraphQL */ `
+  type ArticleHeading {
+    id: String!
+    text: String!
+  }
+`;
+
 /** The type of each field the build adds, by the type it is added to. */
 export const BUILD_FIELDS = {
   PageFeaturedCaseStudiesSection: { caseStudies: "[FeaturedCaseStudy!]!" },
-  InsightJson: { slug: "String!", path: "String!", html: "String!", readingMinutes: "Int!" },
+  InsightJson: {
+    slug: "String!",
+    path: "String!",
+    html: "String!",
+    readingMinutes: "Int!",
+    headings: "[ArticleHeading!]!",
+  },
 } as const;

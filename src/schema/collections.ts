@@ -5,7 +5,7 @@
  * JSON Schemas, the editor's configuration and createPages all read it. Plain data, so the editor's
  * previews may import it too.
  */
-import { INSIGHTS_PATH } from "../lib/paths";
+import { INSIGHTS_PATH, TOPICS_PATH } from "../lib/paths";
 
 /** Where a file's page is: the address one of its fields holds, or `<folder><file name>/`. */
 export type Route = { field: string } | { folder: string };
@@ -149,6 +149,24 @@ export const jsonTypeName = ({ relativeDirectory, name }: { relativeDirectory: s
   if (!collection) throw new Error(`data/${relativePath} is not a known kind of data file`);
   return COLLECTIONS[collection].type;
 };
+
+/**
+ * Pages made from the entries of a list inside a one-file kind, one an entry: each topic of
+ * data/insights.json that an article is filed under gets its list at /insights/topics/<slug>/. They
+ * are in an insights folder of routeFolders, so _headers and the sitemap take them as they take the
+ * articles.
+ */
+export const ENTRY_PAGES = {
+  topics: {
+    collection: "insights-settings",
+    list: "topics",
+    folder: TOPICS_PATH,
+    template: "src/templates/topic.tsx",
+  },
+} as const satisfies Record<
+  string,
+  { collection: CollectionName; list: string; folder: string; template: string }
+>;
 
 /** A page's address: the field its route names, or its file's name in its route's folder. */
 export const routeOf = (route: Route, file: { slug: string; json: Record<string, unknown> }): string =>

@@ -159,6 +159,10 @@ export const VALUE_RULES = {
     pattern: "(?=[\\s\\S]*\\{answered\\})(?=[\\s\\S]*\\{total\\})",
     description: "a phrase containing {answered} and {total}, which stand for the numbers",
   },
+  topicLine: {
+    pattern: "\\{topic\\}",
+    description: "a phrase containing {topic}, which stands for the topic's name",
+  },
   positionLine: {
     pattern: "\\{date\\}",
     description: "a phrase containing {date}, which stands for the date",
@@ -947,7 +951,7 @@ export const typeDefs = /* GraphQL */ `
     author: String!
       @editor(
         label: "Author"
-        hint: "The consultant who wrote it, by name as on the About page's consultants"
+        hint: "The consultant who wrote it, by name as on the About page's consultants: the byline and photo show only for a name listed there"
       )
     reviewer: String!
       @editor(
@@ -972,7 +976,7 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Cover picture"
         folder: "src/images/hero"
-        hint: "Optional, at least 2400 × 1100 pixels; shown behind the title like a page's banner"
+        hint: "Optional, at least 2400 × 1100 pixels: shown where the article is shared (the article itself opens with its title on white)"
       )
     draft: Boolean @editor(label: "Draft", hint: "A draft is kept in the files but never published")
     body: String!
@@ -1019,6 +1023,17 @@ export const typeDefs = /* GraphQL */ `
     topics: String! @editor(label: "Topics heading", hint: "Read out before an insight's topics")
     relatedServices: String! @editor(label: "Related services heading")
     moreOnTopic: String! @editor(label: "More on this topic heading")
+    contents: String!
+      @editor(
+        label: "Contents heading"
+        hint: "Over the list of an article's sections beside its text (wide screens), such as In this article"
+      )
+    topicDescription: String!
+      @value(rule: "topicLine")
+      @editor(
+        label: "A topic page's description"
+        hint: "For search results: {topic} stands for the topic, such as Articles on {topic} for quality teams"
+      )
     allInsights: String! @editor(label: "Link back to every insight", hint: "Such as All insights")
     pages: String!
       @editor(label: "Page numbers' name", hint: "Read out by screen readers, such as Pages of insights")

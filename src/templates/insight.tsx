@@ -1,20 +1,30 @@
 import { graphql, type PageProps } from "gatsby";
 
 import InsightView from "../components/insight-view";
+import { listedConsultants, signedBy } from "../lib/bylines";
+
+type Consultant = Queries.BylineConsultantFragment;
 
 /** One insight (data/insights/<slug>.json) at /insights/<slug>/, drawn by InsightView. */
 const InsightTemplate = ({ data }: PageProps<Queries.InsightTemplateQuery>) => {
-  const { insightJson, insightsJson, listPage, servicePages, more } = data;
+  const { insightJson, insightsJson, listPage, servicePages, people, more } = data;
   if (!insightJson || !insightsJson || !listPage) throw new Error("Insight data not found");
   // In the order the insight names them.
   const services = insightJson.services.flatMap((path) => {
     const page = servicePages.nodes.find((node) => node.path === path);
     return page ? [{ path, title: page.hero.title }] : [];
   });
+  // The consultants the pages list: an article is signed only by one of them (src/lib/bylines.ts).
+  const consultants = listedConsultants<Consultant>(
+    people.nodes.map((page) =>
+      page.sections.map((section) => ("consultants" in section ? section.consultants : null)),
+    ),
+  );
   return (
     <InsightView
       insight={insightJson}
-      fallbackImage={insightsJson.image}
+      author={signedBy(consultants, insightJson.author)}
+      reviewer={signedBy(consultants, insightJson.reviewer)}
       labels={insightsJson.labels}
       services={services}
       more={more.nodes}
@@ -32,9 +42,6 @@ export const query = graphql`
       ...InsightArticle
     }
     insightsJson {
-      image {
-        ...HeroImage
-      }
       labels {
         ...InsightLabels
       }
@@ -52,6 +59,17 @@ export const query = graphql`
         path
         hero {
           title
+        }
+      }
+    }
+    people: allPageJson {
+      nodes {
+        sections {
+          ... on PageConsultantsSection {
+            consultants {
+              ...BylineConsultant
+            }
+          }
         }
       }
     }

@@ -17,7 +17,8 @@ const queried = (page: PageData, insights = [exampleInsight(2), exampleInsight(1
     pageJson: page,
     latestInsights: { nodes: insights },
     relatedInsights: { nodes: insights },
-    insightsJson: { labels: insightSettings().labels },
+    filedInsights: { nodes: insights },
+    insightsJson: { topics: [{ name: "Example topic" }], labels: insightSettings().labels },
   }) as unknown as Data;
 
 const props = (data: Data, more: Partial<Props> = {}) =>

@@ -6,6 +6,7 @@ import type { PageInsights } from "../components/insights-section";
 import PageView from "../components/page-view";
 import { type Site, useSite } from "../hooks/use-site";
 import { requestedIn } from "../lib/contact-request";
+import { topicsWithArticles } from "../lib/topics";
 
 type Data = Queries.PageTemplateQuery;
 /** What the build gives a page besides its id (plugins/site-content/gatsby-node.ts). */
@@ -19,6 +20,10 @@ const insightsOf = (data: Data, context: PageContext): PageInsights | undefined 
         related: data.relatedInsights.nodes,
         pagination: context.pagination ?? { current: 1, count: 1, numbers: [1] },
         labels: data.insightsJson.labels,
+        topics: topicsWithArticles(
+          data.insightsJson.topics,
+          data.filedInsights.nodes.map((node) => node.topics),
+        ),
       }
     : undefined;
 
@@ -71,7 +76,15 @@ export const query = graphql`
         ...InsightSummary
       }
     }
+    filedInsights: allInsightJson {
+      nodes {
+        topics
+      }
+    }
     insightsJson {
+      topics {
+        name
+      }
       labels {
         ...InsightLabels
       }

@@ -33,7 +33,7 @@ import {
 import moment from "moment";
 
 import { featuredCaseStudies } from "../lib/case-studies";
-import { BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../schema/build-fields";
+import { ARTICLE_HEADING_TYPE, BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../schema/build-fields";
 import { graphqlTypeDefs } from "../schema/interface-fields";
 import { GATSBY_STUBS } from "../schema/json-schema";
 import { COLLECTIONS, collectionOf, jsonTypeName, routeOf } from "../schema/collections";
@@ -117,6 +117,7 @@ const BUILD_RESOLVERS = {
     // Without pictures' sizes, which the build reads from the files in static/.
     html: (insight) => markdown().renderMarkdown(String(insight.body)),
     readingMinutes: (insight) => markdown().readingMinutes(String(insight.body)),
+    headings: (insight) => markdown().articleHeadings(String(insight.body)),
   },
 } satisfies { [T in keyof typeof BUILD_FIELDS]: Record<keyof (typeof BUILD_FIELDS)[T], Resolve> };
 
@@ -301,7 +302,14 @@ const testSchema = () => {
         .join(" ")} }`,
   );
   const base = buildSchema(
-    [GATSBY_STUBS, contentModel(), GATSBY_TYPES, FEATURED_CASE_STUDY_TYPE, ...buildFields].join("\n"),
+    [
+      GATSBY_STUBS,
+      contentModel(),
+      GATSBY_TYPES,
+      FEATURED_CASE_STUDY_TYPE,
+      ARTICLE_HEADING_TYPE,
+      ...buildFields,
+    ].join("\n"),
   );
   const roots = new Map<string, RootField>();
   const queryFields: string[] = [];

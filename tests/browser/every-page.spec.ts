@@ -81,9 +81,13 @@ const footerReachesTheFirm = async (page: Page, route: string) => {
     const box = await link.boundingBox();
     expect(box?.height, `${route}: touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
   }
-  // The spec's eight links, the footer's own (Insights), and the copyright.
+  // The menu's page links (the spec's eight and Insights), the footer's own, and the copyright.
   const nav = footer.getByRole("navigation", { name: navigation.footerNavLabel });
-  await expect(nav.getByRole("link")).toHaveCount(8 + (navigation.footerLinks?.length ?? 0));
+  const menuPages = navigation.links.reduce(
+    (count: number, item: { children?: unknown[] }) => count + (item.children?.length ?? 1),
+    0,
+  );
+  await expect(nav.getByRole("link")).toHaveCount(menuPages + (navigation.footerLinks?.length ?? 0));
   for (const link of navigation.footerLinks ?? []) {
     await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
   }

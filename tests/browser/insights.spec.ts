@@ -6,8 +6,9 @@
  * new or changed article keeps these tests green.
  */
 import { lastModified } from "../../src/lib/dates";
+import { topicPath } from "../../src/lib/paths";
 import { expect, test } from "../support/fixtures";
-import { INSIGHTS, insightSettings, navigation, pageAt, site } from "../support/site";
+import { CONSULTANT_NAMES, INSIGHTS, insightSettings, navigation, pageAt, site } from "../support/site";
 
 type Insight = (typeof INSIGHTS)[number];
 
@@ -67,8 +68,16 @@ for (const insight of INSIGHTS) {
     // What a reader needs to cite it: who wrote and who checked it, when it was last reviewed and
     // the date its regulatory position holds to.
     const main = page.locator("main");
-    await expect(main.getByText(`${labels.author} ${insight.author}`)).toBeVisible();
-    await expect(main.getByText(`${labels.reviewer} ${insight.reviewer}`)).toBeVisible();
+    // Signed only by a consultant the site lists: an unsigned article shows no byline, never a stand-in.
+    const signed = CONSULTANT_NAMES.includes(insight.author.trim());
+    await expect(main.getByText(insight.author, { exact: true })).toHaveCount(signed ? 1 : 0);
+    if (!signed) await expect(main.getByText(labels.author)).toHaveCount(0);
+    if (CONSULTANT_NAMES.includes(insight.reviewer.trim())) {
+      await expect(main.getByText(`${labels.reviewer} ${insight.reviewer}`)).toBeVisible();
+    }
+    // A reading header in place of the banner: no picture above the title.
+    await expect(main.locator("article > header")).toContainText(insight.title);
+    await expect(main.locator("article > header picture img:not([width='48'])")).toHaveCount(0);
     await expect(
       main.locator(`span:has(> time[datetime="${insight.reviewed}"])`).filter({ hasText: labels.reviewed }),
     ).toBeVisible();
@@ -84,7 +93,8 @@ for (const insight of INSIGHTS) {
         scripts.flatMap((script) => JSON.parse(script.textContent ?? "{}")["@graph"] ?? []),
       );
     const article = nodes.find((node: { "@type"?: string }) => node["@type"] === "Article");
-    expect(article?.author).toMatchObject({ "@type": "Person", name: insight.author });
+    if (signed) expect(article?.author).toMatchObject({ "@type": "Person", name: insight.author });
+    else expect(article?.author).toEqual({ "@id": expect.stringMatching(/#organization$/) });
     expect(article?.dateModified).toBe(lastModified(insight));
     await expect(page.locator("main")).toContainText(
       new RegExp(labels.readingTime.replace("{minutes}", "\\d+")),
@@ -154,6 +164,122 @@ for (const route of SERVICE_PAGES) {
   );
 }
 
+test("Insights stands in the main menu after Services, at every width", async ({ page }) => {
+  const entry = navigation.links.find((link: { to?: string }) => link.to === LIST.path);
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: navigation.navLabel });
+  const toggle = nav.locator("[data-menu-toggle]");
+  if (await toggle.isVisible()) await toggle.click();
+  const link = nav.getByRole("link", { name: entry.label, exact: true });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", LIST.path);
+  // After the Services group, in the menu's order.
+  const order = await nav
+    .locator("[data-menu] > li")
+    .evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent?.trim() ?? ""));
+  const services = navigation.links.findIndex((l: { children?: unknown }) => l.children);
+  expect(order.findIndex((text) => text.startsWith(entry.label))).toBe(services + 1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${LIST.path}$`));
+  // Marked as the current page in the menu (hidden again on a phone once the new page opens).
+  await expect(page.locator(`[data-site-nav] a[href="${LIST.path}"]`)).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+/** The topics with articles, in the settings' order: each has its list. */
+const TOPICS = (insightSettings.topics as { name: string }[])
+  .map(({ name }) => name)
+  .filter((name) => INSIGHTS.some((insight: Insight) => insight.topics.includes(name)));
+
+test(
+  "the list links each topic's own list, and each lists its articles newest first",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto(LIST.path);
+    const topics = page.getByRole("main").getByRole("navigation", { name: labels.topics });
+    await expect(topics.getByRole("link")).toHaveText(TOPICS);
+    for (const topic of TOPICS) {
+      await expect(topics.getByRole("link", { name: topic, exact: true })).toHaveAttribute(
+        "href",
+        topicPath(topic),
+      );
+    }
+    for (const topic of TOPICS) {
+      const response = await page.goto(topicPath(topic));
+      expect(response?.status(), topicPath(topic)).toBe(200);
+      await expect(page.locator("h1")).toHaveText(topic);
+      const filed = INSIGHTS.filter((insight: Insight) => insight.topics.includes(topic));
+      expect(await cardLinks(page.locator("main"))).toEqual(filed.map((insight: Insight) => insight.path));
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("navigation", { name: labels.topics })
+          .getByRole("link", { name: topic, exact: true }),
+      ).toHaveAttribute("aria-current", "page");
+    }
+  },
+);
+
+test("the list leads with the newest article as a wide feature", { tag: "@desktop" }, async ({ page }) => {
+  await page.goto(LIST.path);
+  const cards = page.locator("main li:has(> article)");
+  const [feature, next] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  await expect(cards.nth(0).locator("h3 a")).toHaveAttribute("href", INSIGHTS[0].path);
+  // The whole row: the next card starts below it, and it is wider than two of the others.
+  expect(next!.y).toBeGreaterThanOrEqual(feature!.y + feature!.height);
+  expect(feature!.width).toBeGreaterThan(next!.width * 2);
+});
+
+test(
+  "an article's contents rail stays beside the text from 1024 px and its links reach the headings",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const insight = INSIGHTS[0];
+    await page.goto(insight.path, { waitUntil: "networkidle" });
+    const rail = page.getByRole("navigation", { name: labels.contents });
+    await expect(rail).toBeVisible();
+    const links = rail.getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(1);
+    const text = await page
+      .locator("main article h2[id]:not(aside h2)")
+      .evaluateAll((h2s) => h2s.map((h2) => h2.id));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      text.map((id) => `#${id}`),
+    );
+    // Beside the text, and still in view after following a link far down.
+    const body = await page.locator("main article h2[id]:not(aside h2)").first().boundingBox();
+    expect((await rail.boundingBox())!.x).toBeGreaterThan(body!.x + body!.width);
+    const last = links.nth(count - 1);
+    const target = page.locator(`main article h2#${text[count - 1]}`);
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`#${text[count - 1]}$`));
+    await expect(target).toBeInViewport();
+    await expect(rail).toBeInViewport();
+    // The request card beside it: a text link to the form, never a second filled button.
+    const aside = page.locator("main aside");
+    await expect(aside.getByRole("link", { name: navigation.requestLabel })).toHaveAttribute(
+      "href",
+      /^\/contactus\/\?request=consultation&from=insights-.+-aside#request-form$/,
+    );
+  },
+);
+
+test(
+  "on a phone an article has no contents rail and reads straight on",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(INSIGHTS[0].path);
+    await expect(page.getByRole("navigation", { name: labels.contents })).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  },
+);
+
 // The feed is a file, the same at every width: read once.
 test(
   "the RSS feed is well-formed, with every insight, absolute https links and full summaries",
@@ -190,7 +316,10 @@ test(
       expect(feed.items[i].title).toBe(insight.title);
       expect(feed.items[i].description).toBe(insight.summary);
       expect(new Date(feed.items[i].date ?? "").toISOString().slice(0, 10)).toBe(insight.published);
-      expect(feed.items[i].author).toBe(insight.author);
+      // Named only when a consultant the site lists signs it.
+      expect(feed.items[i].author).toBe(
+        CONSULTANT_NAMES.includes(insight.author.trim()) ? insight.author : undefined,
+      );
       expect(feed.items[i].updated?.slice(0, 10), "the day it last changed").toBe(lastModified(insight));
     });
   },

@@ -17,6 +17,7 @@ import { expect, test } from "../support/fixtures";
 import {
   INDEXED,
   INSIGHTS,
+  TOPIC_PAGES,
   navigation,
   NOT_FOUND,
   PAGES,
@@ -43,7 +44,7 @@ const TRANSPORT_HEADERS = [
 ];
 
 test.describe("search engines", { tag: "@desktop" }, () => {
-  test("sitemap lists exactly the routes and the insights, with trailing slashes, the site's URL and each insight's last change", () => {
+  test("sitemap lists exactly the routes, the insights and the topic lists, with trailing slashes, the site's URL and each insight's last change", () => {
     const sitemaps = texts(parseXml(read("sitemap-index.xml")), "sitemap > loc").map(
       (loc) => new URL(loc).pathname,
     );
@@ -54,7 +55,7 @@ test.describe("search engines", { tag: "@desktop" }, () => {
       })),
     );
     expect(entries.map((entry) => entry.url).sort()).toEqual(
-      INDEXED.map((page) => new URL(page.path, site.url).href).sort(),
+      [...INDEXED, ...TOPIC_PAGES].map((page) => new URL(page.path, site.url).href).sort(),
     );
     for (const insight of INSIGHTS) {
       const entry = entries.find((e) => e.url === new URL(insight.path, site.url).href);
@@ -132,7 +133,8 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
   // Headers are the server's answer alone: read over HTTP, with no page to render. (That the policy
   // blocks nothing the pages do is checked on every page in every-page.spec.ts.)
   test("sends the security headers on every page", async ({ request }) => {
-    for (const route of [...PAGES.map((data) => data.path), "/no-such-page/"]) {
+    const samples = [INSIGHTS[0], TOPIC_PAGES[0]].map((page) => page.path);
+    for (const route of [...PAGES.map((data) => data.path), ...samples, "/no-such-page/"]) {
       const response = await request.get(route);
       const headers = response.headers();
       // An unknown address is answered with 404.html, which carries the policy itself (only _headers' /*

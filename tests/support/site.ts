@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { topicsWithArticles } from "../../src/lib/topics";
 import { COLLECTIONS, collectionNames, routeOf } from "../../src/schema/collections";
 
 // From __filename, not __dirname: tsx sets only __filename when a script (ESM) imports this file.
@@ -104,6 +105,19 @@ export const CONTACT_FORM: Json = pageAt("/contactus/").sections.find(
 
 /** data/insights.json: the topics and the words around an insight. */
 export const insightSettings = readJson("data/insights.json");
+
+/** The topic lists the build makes (ENTRY_PAGES): each topic of data/insights.json an article is filed under. */
+export const TOPIC_PAGES: { name: string; path: string }[] = topicsWithArticles(
+  insightSettings.topics,
+  INSIGHTS.map((insight) => insight.topics as string[]),
+);
+
+/** The consultants the pages list (About), by name: an article is signed only by one of them. */
+export const CONSULTANT_NAMES: string[] = PAGES.flatMap((page) =>
+  (page.sections as Json[])
+    .filter((section) => section.kind === "consultants")
+    .flatMap((section) => (section.consultants as Json[]).map((person) => String(person.name).trim())),
+);
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };

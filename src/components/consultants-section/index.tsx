@@ -4,6 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { serviceNames as serviceNamesOf } from "../../lib/service-names";
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
+import Portrait from "../portrait";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./consultants-section.module.scss";
 
@@ -12,41 +13,8 @@ type ConsultantsSectionProps = {
   tone?: SectionTone;
 };
 
-type Consultant = Queries.ConsultantsSectionFragment["consultants"][number];
-
 /** The photo's side, in CSS pixels: a square crop. */
 export const PHOTO_SIZE = 96;
-
-/**
- * The photo: the build's square crop in AVIF and WebP, at 1x and 2x, drawn as a plain <picture>
- * from its image data (as the banner is: no image component's code in the browser); in the editor's
- * preview, where the build has not made one yet, the file itself fitted into the same square. Its box
- * is set before it arrives. No text alternative: the name is beside it.
- */
-const Photo = ({ photo }: { photo: NonNullable<Consultant["photo"]> }) => {
-  const image = photo.childImageSharp?.gatsbyImageData;
-  const fallback = image?.images.fallback;
-  const src = fallback?.src ?? photo.publicURL;
-  if (!src) return null;
-  return (
-    <picture>
-      {image?.images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-      ))}
-      <img
-        className={styles.photo}
-        src={src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        alt=""
-        width={PHOTO_SIZE}
-        height={PHOTO_SIZE}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
-  );
-};
 
 /**
  * The people who do the work, each as a card: photo, name, role, years in the industry, their
@@ -63,7 +31,9 @@ const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
           const areas = (consultant.areas ?? []).filter((area) => serviceNames.has(area));
           return (
             <li key={consultant.name} className={styles.consultant}>
-              {consultant.photo && <Photo photo={consultant.photo} />}
+              {consultant.photo && (
+                <Portrait photo={consultant.photo} size={PHOTO_SIZE} className={styles.photo} />
+              )}
               <div className={styles.who}>
                 <h3 className={styles.name}>{keepTogether(consultant.name)}</h3>
                 <p className={styles.role}>{keepTogether(consultant.role)}</p>

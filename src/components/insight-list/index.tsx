@@ -13,13 +13,20 @@ type InsightListProps = {
   topicsLabel: string;
   /** The element whose visibility reveals the list (its section). */
   anchor?: string;
+  /** The first (the newest) leads as a wide feature: the first page of the full list. */
+  featureFirst?: boolean;
 };
 
 /** Insights as cards, newest first: date, topics, title linking to the article, summary. */
-const InsightList = ({ insights, topicsLabel, anchor }: InsightListProps) => (
+const InsightList = ({ insights, topicsLabel, anchor, featureFirst = false }: InsightListProps) => (
   <ul className={styles.list}>
     {insights.map((insight, index) => (
-      <li key={insight.path} {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor })}>
+      <li
+        key={insight.path}
+        className={featureFirst && index === 0 ? styles.featured : undefined}
+        data-featured={featureFirst && index === 0 ? true : undefined}
+        {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor })}
+      >
         <article className={styles.card}>
           <h3 className={styles.title}>
             <a href={insight.path} className={styles.link}>

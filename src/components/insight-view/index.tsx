@@ -1,14 +1,17 @@
 import { graphql } from "gatsby";
 
 import { useSite } from "../../hooks/use-site";
+import { telHref } from "../../lib/contact-links";
+import { contactFormHref } from "../../lib/contact-request";
 import { formatDate } from "../../lib/dates";
 import { keepTogether } from "../../lib/keep-together";
-import { INSIGHTS_PATH } from "../../lib/paths";
+import { ARTICLE_IDS, HERO_END_ID } from "../../lib/layout-ids";
+import { INSIGHTS_PATH, topicPath } from "../../lib/paths";
 // Section's styles first, as on every other page (where the first section component brings them): the
 // pages share one stylesheet, whose order must suit them all.
 import Section from "../section";
+import Byline from "../byline";
 import CtaSection from "../cta-section";
-import Hero from "../hero";
 import InsightList, { type InsightSummary } from "../insight-list";
 import Layout from "../layout";
 import { articleHead } from "../seo/article";
@@ -30,8 +33,10 @@ const PositionLine = ({ line, date }: { line: string; date: string }) => {
 
 type InsightViewProps = {
   insight: InsightArticle;
-  /** The banner picture of an insight without its own cover (data/insights.json). */
-  fallbackImage: Queries.HeroImageFragment;
+  /** The consultant who signs it (src/lib/bylines.ts), or null: an unsigned article shows no byline. */
+  author: Queries.BylineConsultantFragment | null;
+  /** The consultant who checked it, likewise. */
+  reviewer?: Queries.BylineConsultantFragment | null;
   labels: Queries.InsightLabelsFragment;
   /** The related service pages, by address, with their headings. */
   services: readonly { path: string; title: string }[];
@@ -43,14 +48,16 @@ type InsightViewProps = {
 };
 
 /**
- * One insight: its title over the banner, the dates and reading time, the
- * text (HTML made from its Markdown by the sanitising pipeline at build time,
- * src/lib/markdown.ts), its topics and related services, the call to action
- * and more insights on its topics.
+ * One insight, set as reading: a compact header (title, standfirst, byline, dates) in place of a
+ * banner, the text (HTML made from its Markdown by the sanitising pipeline at build time,
+ * src/lib/markdown.ts) with its sources set small, its topics (each a link to the topic's list) and
+ * related services; from 1024 px a contents list that stays in view and a quiet request card beside
+ * the text; then the call to action and more insights on its topics.
  */
 const InsightView = ({
   insight,
-  fallbackImage,
+  author,
+  reviewer = null,
   labels,
   services,
   more,
@@ -58,7 +65,6 @@ const InsightView = ({
   listTitle,
 }: InsightViewProps) => {
   const { site, navigation } = useSite();
-  const image = insight.image?.childImageSharp ? insight.image : fallbackImage;
   const cover = insight.image?.childImageSharp?.gatsbyImageData as
     { images?: { fallback?: { src?: string } } } | undefined;
   const home = navigation.links.find((link) => link.to === "/");
@@ -74,7 +80,7 @@ const InsightView = ({
           published: insight.published,
           updated: insight.updated,
           reviewed: insight.reviewed,
-          author: insight.author,
+          author: author?.name ?? null,
           topics: insight.topics,
           image: cover?.images?.fallback?.src ?? null,
           trail: [
@@ -86,14 +92,13 @@ const InsightView = ({
       }}
     >
       <article className={styles.article}>
-        <Hero
-          hero={{ title: insight.title, lead: null, showLogo: null, action: null, image }}
-          path={insight.path}
-        />
-        <div className={styles.inner}>
+        <header className={styles.header}>
           <p className={styles.back}>
             <a href={INSIGHTS_PATH}>{labels.allInsights}</a>
           </p>
+          <h1 className={styles.title}>{keepTogether(insight.title)}</h1>
+          <p className={styles.standfirst}>{keepTogether(insight.summary)}</p>
+          {author && <Byline author={author} label={labels.author} />}
           <p className={styles.meta}>
             <span>
               {labels.published} <time dateTime={insight.published}>{formatDate(insight.published)}</time>
@@ -108,49 +113,82 @@ const InsightView = ({
             </span>
             <span>{labels.readingTime.replace("{minutes}", String(insight.readingMinutes))}</span>
           </p>
-          <p className={styles.byline}>
-            <span>
-              {labels.author} <span className={styles.name}>{insight.author}</span>
-            </span>
-            <span>
-              {labels.reviewer} <span className={styles.name}>{insight.reviewer}</span>
-            </span>
-          </p>
+          {reviewer && (
+            <p className={styles.meta}>
+              <span>
+                {labels.reviewer} <span className={styles.name}>{reviewer.name}</span>
+              </span>
+            </p>
+          )}
           <p className={styles.position}>
             <PositionLine line={labels.position} date={insight.positionAsOf} />
           </p>
-          <p className={styles.standfirst}>{keepTogether(insight.summary)}</p>
-          {/* Made from the Markdown at build time by the sanitising pipeline: only the elements and
-              attributes it allows, never raw HTML or script from the data file. */}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: insight.html }} />
-          <div className={styles.footer}>
-            <div>
-              <h2 className={styles.footerHeading}>{labels.topics}</h2>
-              <ul className={styles.topics}>
-                {insight.topics.map((topic) => (
-                  <li key={topic}>{topic}</li>
-                ))}
-              </ul>
-            </div>
-            {services.length > 0 && (
+          {/* The browser paints nothing before this has arrived (PAINT_AFTER in src/lib/inline-head.ts). */}
+          <span id={HERO_END_ID} hidden />
+        </header>
+        <div className={styles.columns}>
+          <div className={styles.text}>
+            {/* Made from the Markdown at build time by the sanitising pipeline: only the elements and
+                attributes it allows, never raw HTML or script from the data file. */}
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: insight.html }} />
+            <div className={styles.footer}>
               <div>
-                <h2 className={styles.footerHeading}>{labels.relatedServices}</h2>
-                <ul className={styles.services}>
-                  {services.map((service) => (
-                    <li key={service.path}>
-                      <a href={service.path}>{service.title}</a>
+                <h2 className={styles.label}>{labels.topics}</h2>
+                <ul className={styles.topics}>
+                  {insight.topics.map((topic) => (
+                    <li key={topic}>
+                      <a href={topicPath(topic)}>{topic}</a>
                     </li>
                   ))}
                 </ul>
               </div>
-            )}
+              {services.length > 0 && (
+                <div>
+                  <h2 className={styles.label}>{labels.relatedServices}</h2>
+                  <ul className={styles.services}>
+                    {services.map((service) => (
+                      <li key={service.path}>
+                        <a href={service.path}>{service.title}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
           </div>
+          <aside className={styles.aside}>
+            {insight.headings.length > 1 && (
+              <nav
+                id={ARTICLE_IDS.contents}
+                className={styles.contents}
+                aria-labelledby={ARTICLE_IDS.contentsHeading}
+              >
+                <h2 id={ARTICLE_IDS.contentsHeading} className={styles.label}>
+                  {labels.contents}
+                </h2>
+                <ol className={styles.contentsList}>
+                  {insight.headings.map((heading) => (
+                    <li key={heading.id}>
+                      <a href={`#${heading.id}`}>{heading.text}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <div className={styles.request}>
+              <p className={styles.requestHeading}>{keepTogether(cta.heading)}</p>
+              <p className={styles.requestActions}>
+                <a href={contactFormHref(insight.path, "consultation", "aside")}>{navigation.requestLabel}</a>
+                <a href={telHref(site.phone)}>{site.phone}</a>
+              </p>
+            </div>
+          </aside>
         </div>
       </article>
       <CtaSection section={cta} path={insight.path} />
       {more.length > 0 && (
-        <Section id="more-on-this-topic" heading={labels.moreOnTopic}>
-          <InsightList insights={more} topicsLabel={labels.topics} anchor="#more-on-this-topic" />
+        <Section id={ARTICLE_IDS.more} heading={labels.moreOnTopic}>
+          <InsightList insights={more} topicsLabel={labels.topics} anchor={`#${ARTICLE_IDS.more}`} />
         </Section>
       )}
     </Layout>
@@ -174,6 +212,10 @@ export const query = graphql`
     services
     html
     readingMinutes
+    headings {
+      id
+      text
+    }
     image {
       ...HeroImage
     }
@@ -190,6 +232,8 @@ export const query = graphql`
     topics
     relatedServices
     moreOnTopic
+    contents
+    topicDescription
     allInsights
     pages
     previous

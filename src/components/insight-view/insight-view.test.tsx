@@ -9,9 +9,12 @@ import {
   insightSettings,
   type InsightFile,
 } from "../../test-utils/insight-fixtures";
+import { exampleSection } from "../../test-utils/page-fixtures";
 import InsightView, { type InsightArticle } from ".";
 
 const settings = insightSettings();
+/** Made-up consultants (tests/fixtures/proof-examples.json), as the site would list them on About. */
+const [signer, checker] = exampleSection("PageConsultantsSection").consultants;
 
 /** A made-up article, data/insights/an-example.json, as the article's fragment gives it. */
 const article = (overrides: Partial<InsightFile> = {}): InsightArticle =>
@@ -21,19 +24,22 @@ const article = (overrides: Partial<InsightFile> = {}): InsightArticle =>
     published: "2026-11-04",
     reviewed: "2026-11-10",
     positionAsOf: "2026-11-09",
-    author: "An example author",
-    reviewer: "An example reviewer",
+    author: signer.name,
+    reviewer: checker.name,
     topics: ["Example topic", "Another topic"],
     services: ["/gmpaudits/"],
-    body: "## First part\n\nBody text with **weight**.",
+    body: "## First part\n\nBody text with **weight**.\n\n## Second part\n\nMore.\n\n## Sources\n\n- A source.",
     ...overrides,
   });
 
-const view = (insight = article()) =>
+type Signed = { author?: typeof signer | null; reviewer?: typeof checker | null };
+
+const view = (insight = article(), { author = signer, reviewer = checker }: Signed = {}) =>
   render(
     <InsightView
       insight={insight}
-      fallbackImage={settings.image}
+      author={author}
+      reviewer={reviewer}
       labels={settings.labels}
       services={[{ path: "/gmpaudits/", title: "Audit example" }]}
       more={[exampleInsight(2, { title: "More on it" })]}
@@ -65,11 +71,25 @@ describe("an insight's page", () => {
     expect(screen.queryByText(new RegExp(`^${settings.labels.updated}`))).not.toBeInTheDocument();
   });
 
+  it("opens with a reading header, not a banner: title, standfirst, byline with portrait, dates", () => {
+    const { container } = view();
+    const header = container.querySelector("article > header") as HTMLElement;
+    expect(within(header).getByRole("heading", { level: 1 })).toHaveTextContent("An example insight");
+    expect(within(header).getByText("What the example is about.")).toBeInTheDocument();
+    expect(within(header).getByText("4 November 2026")).toBeInTheDocument();
+    // No picture but the author's portrait: the banner's artwork is gone.
+    expect(container.querySelectorAll("article img")).toHaveLength(1);
+    const byline = within(header).getByText(signer.name).closest("div") as HTMLElement;
+    expect(byline).toHaveTextContent(`${settings.labels.author} ${signer.name}${signer.role}`);
+    expect(byline.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
   it("names its author and technical reviewer, when it was last reviewed and the date its regulatory position holds to", () => {
     view();
-    const byline = screen.getByText("An example author").closest("p") as HTMLElement;
-    expect(byline).toHaveTextContent(`${settings.labels.author} An example author`);
-    expect(byline).toHaveTextContent(`${settings.labels.reviewer} An example reviewer`);
+    expect(screen.getByText(signer.name)).toBeInTheDocument();
+    expect(screen.getByText(checker.name).parentElement).toHaveTextContent(
+      `${settings.labels.reviewer} ${checker.name}`,
+    );
     const reviewed = screen.getByText("10 November 2026");
     expect(reviewed).toHaveAttribute("datetime", "2026-11-10");
     expect(reviewed.parentElement).toHaveTextContent(`${settings.labels.reviewed} 10 November 2026`);
@@ -80,20 +100,59 @@ describe("an insight's page", () => {
     );
   });
 
+  it("shows no byline while unsigned: it never invents a name, and the firm stands as its author", () => {
+    const insight = article({ author: "Author to be named", reviewer: "Technical reviewer to be named" });
+    const { container } = view(insight, { author: null, reviewer: null });
+    expect(screen.queryByText(/to be named/)).not.toBeInTheDocument();
+    expect(screen.queryByText(settings.labels.author, { exact: false })).not.toBeInTheDocument();
+    expect(container.querySelector("article img")).toBeNull();
+    const [jsonLd] = (Helmet.peek().scriptTags as unknown as HelmetTag[]).filter(
+      (t) => t.type === "application/ld+json",
+    );
+    const graph = JSON.parse(jsonLd.innerHTML)["@graph"] as Record<string, unknown>[];
+    const organization = `${new URL("/", site.url).href}#organization`;
+    expect(graph.find((node) => node["@type"] === "Article")?.author).toEqual({ "@id": organization });
+  });
+
+  it("lists its sections beside the text, each linking to its heading, and a quiet request card", () => {
+    const { container } = view();
+    const contents = screen.getByRole("navigation", { name: settings.labels.contents });
+    const links = within(contents).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["First part", "Second part", "Sources"]);
+    for (const link of links) {
+      const target = container.querySelector(link.getAttribute("href") as string);
+      expect(target?.tagName).toBe("H2");
+      expect(target).toHaveTextContent(link.textContent as string);
+    }
+    const aside = contents.closest("aside") as HTMLElement;
+    expect(within(aside).getByText(settings.cta.heading)).toBeInTheDocument();
+    expect(within(aside).getByRole("link", { name: navigation.requestLabel })).toHaveAttribute(
+      "href",
+      "/contactus/?request=consultation&from=insights-an-example-aside#request-form",
+    );
+    expect(within(aside).getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+    );
+  });
+
   it("says when it was updated, where it was", () => {
     view(article({ updated: "2026-11-20" }));
     expect(screen.getByText("20 November 2026")).toHaveAttribute("datetime", "2026-11-20");
   });
 
-  it("lists its topics, links its related services and the list of insights, and ends with the call to action", () => {
+  it("links its topics' lists and its related services, the list of insights, and ends with the call to action", () => {
     view();
     const topics = screen.getByRole("heading", { level: 2, name: settings.labels.topics })
       .parentElement as HTMLElement;
     expect(
       within(topics)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["Example topic", "Another topic"]);
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Example topic", "/insights/topics/example-topic/"],
+      ["Another topic", "/insights/topics/another-topic/"],
+    ]);
     expect(screen.getByRole("link", { name: "Audit example" })).toHaveAttribute("href", "/gmpaudits/");
     expect(screen.getByRole("link", { name: settings.labels.allInsights })).toHaveAttribute(
       "href",
@@ -140,7 +199,7 @@ describe("an insight's page", () => {
         datePublished: "2026-11-04",
         dateModified: "2026-11-20",
         image: [new URL(site.shareImage, site.url).href],
-        author: { "@type": "Person", name: "An example author", worksFor: { "@id": organization } },
+        author: { "@type": "Person", name: signer.name, worksFor: { "@id": organization } },
         publisher: { "@id": organization },
         mainEntityOfPage: new URL("/insights/an-example/", site.url).href,
       }),

@@ -115,3 +115,37 @@ describe("a page with insights sections", () => {
     expect(Helmet.peek().title).toBe(`${page.title} (${pageOf})`);
   });
 });
+
+describe("the full list of insights", () => {
+  const topics = [
+    { name: "Example topic", path: "/insights/topics/example-topic/" },
+    { name: "Another topic", path: "/insights/topics/another-topic/" },
+  ];
+  const labels = insightSettings().labels;
+
+  it("leads its first page with the newest as a wide feature, and lists the topics as links to their lists", () => {
+    render(
+      <InsightsSection section={section("all")} path="/insights/" insights={pageInsights({ topics })} />,
+    );
+    const items = screen.getAllByRole("article").map((card) => card.closest("li") as HTMLElement);
+    expect(items.map((item) => item.hasAttribute("data-featured"))).toEqual(items.map((_, i) => i === 0));
+    const nav = screen.getByRole("navigation", { name: labels.topics });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual(topics.map(({ name, path }) => [name, path]));
+  });
+
+  it("features nothing on a later page, nor in a short list elsewhere", () => {
+    const later = pageInsights({ topics, pagination: { current: 2, count: 2, numbers: [1, 2] } });
+    const { unmount } = render(
+      <InsightsSection section={section("all")} path="/insights/" insights={later} />,
+    );
+    expect(screen.getAllByRole("article")[0].closest("li")).not.toHaveAttribute("data-featured");
+    unmount();
+    render(<InsightsSection section={section("latest")} path="/" insights={pageInsights({ topics })} />);
+    expect(screen.getAllByRole("article")[0].closest("li")).not.toHaveAttribute("data-featured");
+    expect(screen.queryByRole("navigation", { name: labels.topics })).not.toBeInTheDocument();
+  });
+});

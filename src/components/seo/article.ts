@@ -21,8 +21,8 @@ export type ArticleFacts = {
   updated?: string | null;
   /** When its technical reviewer last checked it. */
   reviewed: string;
-  /** The consultant who wrote it, by name. */
-  author: string;
+  /** The consultant who signs it, by name; none while it is unsigned (the firm stands as its author). */
+  author?: string | null;
   topics: readonly string[];
   /** Its cover picture's address on the site, or none (the share picture stands in). */
   image?: string | null;
@@ -50,7 +50,9 @@ export const articleNode = (
     dateModified: lastModified(article),
     image: [absolute(site, article.image ?? site.shareImage)],
     keywords: [...article.topics],
-    author: { "@type": "Person", name: article.author, worksFor: { "@id": organizationId(site) } },
+    author: article.author
+      ? { "@type": "Person", name: article.author, worksFor: { "@id": organizationId(site) } }
+      : { "@id": organizationId(site) },
     publisher: { "@id": organizationId(site) },
     mainEntityOfPage: url,
     inLanguage: "en-GB",
