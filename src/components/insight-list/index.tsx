@@ -13,11 +13,13 @@ type InsightListProps = {
   topicsLabel: string;
   /** The element whose visibility reveals the list (its section). */
   anchor?: string;
+  /** On phones, titles and dates without summaries (a page's short list of related reading). */
+  compact?: boolean;
 };
 
 /** Insights as cards, newest first: date, topics, title linking to the article, summary. */
-const InsightList = ({ insights, topicsLabel, anchor }: InsightListProps) => (
-  <ul className={styles.list}>
+const InsightList = ({ insights, topicsLabel, anchor, compact = false }: InsightListProps) => (
+  <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
     {insights.map((insight, index) => (
       <li key={insight.path} {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor })}>
         <article className={styles.card}>

@@ -39,7 +39,12 @@ const InsightsSection = ({ section, tone, path, insights }: InsightsSectionProps
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
       {insights && (
-        <InsightList insights={shown} topicsLabel={insights.labels.topics} anchor={`#${section.id}`} />
+        <InsightList
+          insights={shown}
+          topicsLabel={insights.labels.topics}
+          anchor={`#${section.id}`}
+          compact={section.show !== "all"}
+        />
       )}
       {section.show === "all" && insights && (
         <Pagination base={path} {...insights.pagination} labels={insights.labels} />
