@@ -516,6 +516,12 @@ export const typeDefs = /* GraphQL */ `
       )
     "Reveal the items one after another"
     sequence: Boolean @editor(label: "Reveal the items one after another")
+    "On phones, the list behind its heading (a disclosure): for a secondary list on a long page"
+    folded: Boolean
+      @editor(
+        label: "On phones, behind its heading"
+        hint: "For a secondary list on a long page: a phone shows the heading, which opens the list; wider screens show it all"
+      )
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
   }

@@ -40,6 +40,7 @@ const ListSection = ({ section, tone }: ListSectionProps) => {
       intro={section.intro}
       tone={tone}
       layout={isSteps ? "centred" : "split"}
+      folded={Boolean(section.folded)}
     >
       <List id={listId} className={listClass} {...(section.sequence ? {} : reveal("fade-up"))}>
         {section.items.map((item, index) => (
@@ -85,6 +86,7 @@ export const query = graphql`
     intro
     style
     sequence
+    folded
     items {
       title
       text

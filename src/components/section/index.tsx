@@ -25,6 +25,11 @@ type SectionProps = {
    * background, padding or page margins of its own, and its head left-aligned over its column.
    */
   paired?: boolean;
+  /**
+   * On phones the content behind the head, a disclosure (no script needed) for a secondary list on a
+   * long page; from 768 px all of it shows.
+   */
+  folded?: boolean;
   children?: ReactNode;
 };
 
@@ -64,23 +69,40 @@ const Section = ({
   tone = "plain",
   layout = "centred",
   paired,
+  folded = false,
   children,
-}: SectionProps) => (
-  <section
-    id={id}
-    aria-labelledby={`${id}-heading`}
-    className={paired ? styles.paired : `${styles.section} ${styles[tone]} ${styles[layout]}`}
-  >
-    <div className={styles.inner}>
-      <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {keepTogether(heading)}
-        </h2>
-        {intro && <Intro text={intro} />}
+}: SectionProps) => {
+  const head = (
+    <>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {keepTogether(heading)}
+      </h2>
+      {intro && <Intro text={intro} />}
+    </>
+  );
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={paired ? styles.paired : `${styles.section} ${styles[tone]} ${styles[layout]}`}
+    >
+      <div className={styles.inner}>
+        {folded ? (
+          <details className={styles.folded}>
+            <summary className={styles.header}>{head}</summary>
+            <div className={styles.body}>{children}</div>
+          </details>
+        ) : (
+          <>
+            <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
+              {head}
+            </div>
+            <div className={styles.body}>{children}</div>
+          </>
+        )}
       </div>
-      <div className={styles.body}>{children}</div>
-    </div>
-  </section>
-);
+    </section>
+  );
+};
 
 export default Section;
