@@ -396,9 +396,9 @@ test.describe("compact on phones: cards, lists, disclosures and steps (desktop u
    * again.
    */
   const COMPACT_HEIGHT = {
-    "/computersystemvalidations/": 8667,
-    "/aboutus/": 5393,
-    "/qualityconsulting/": 9625,
+    "/computersystemvalidations/": 7027,
+    "/aboutus/": 4912,
+    "/qualityconsulting/": 4513,
   };
   const EDITORS_ALLOWANCE = 1.05;
   /**
