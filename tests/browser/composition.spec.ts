@@ -136,8 +136,11 @@ test.describe("the five services, composed", { tag: "@desktop" }, () => {
 test.describe("long explanations on phones: behind their titles, shown from 768 px", () => {
   type Item = { title: string; text?: string };
   const list = pageAt("/qualityconsulting/").sections.find(
-    (section: { kind: string; style?: string; items?: Item[] }) =>
-      section.kind === "list" && section.style !== "steps" && section.items?.some((item) => item.text),
+    (section: { kind: string; style?: string; folded?: boolean; items?: Item[] }) =>
+      section.kind === "list" &&
+      section.style !== "steps" &&
+      !section.folded &&
+      section.items?.some((item) => item.text),
   );
   const item: Item = list.items.find((candidate: Item) => candidate.text);
 
