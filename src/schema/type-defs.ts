@@ -20,6 +20,7 @@ export const SECTION_TYPES = {
   form: "PageFormSection",
   cta: "PageCtaSection",
   signpost: "PageSignpostSection",
+  urgent: "PageUrgentSection",
   insights: "PageInsightsSection",
   figures: "PageFiguresSection",
   quotes: "PageQuotesSection",
@@ -43,6 +44,7 @@ export const SECTION_LABELS = {
   form: "Contact form",
   cta: "Call to action band",
   signpost: "Signpost to another page",
+  urgent: "Urgent help band",
   insights: "Insights",
   figures: "Figures",
   quotes: "Quotes",
@@ -214,6 +216,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   form: "contact-form",
   cta: "next-step",
   signpost: "readiness-check",
+  urgent: "received-a-483",
   insights: "latest-insights",
   figures: "in-figures",
   quotes: "what-clients-say",
@@ -520,17 +523,27 @@ export const typeDefs = /* GraphQL */ `
   }
   type PageListSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
-    "checks (a ticked list in columns) or steps (numbered items with text)"
+    "checks (a ticked list of what is included), plain (a list with rules between items) or steps (numbered items with text)"
     style: ListStyle!
-      @editor(label: "Look", hint: "checks: a ticked list in columns; steps: numbered items with text")
+      @editor(
+        label: "Look"
+        hint: "checks: ticked, for what is included or done; plain: a list with rules between items; steps: numbered items with text"
+      )
     "Reveal the items one after another"
     sequence: Boolean @editor(label: "Reveal the items one after another")
+    "On phones, the list behind its heading (a disclosure): for a secondary list on a long page"
+    folded: Boolean
+      @editor(
+        label: "On phones, behind its heading"
+        hint: "For a secondary list on a long page: a phone shows the heading, which opens the list; wider screens show it all"
+      )
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
   }
-  "How a list looks: checks, a ticked list in columns; steps, numbered items with text."
+  "How a list looks: checks, ticked items (what is included or done); plain, items with rules between them; steps, numbered items with text."
   enum ListStyle {
     checks
+    plain
     steps
   }
   type PageListItem {
@@ -555,11 +568,17 @@ export const typeDefs = /* GraphQL */ `
         label: "Shape"
         hint: "cycle: steps in a loop back to the first; vModel: the first half down the left, the middle at the base, the rest up the right, each paired with the step level with it; timeline: stages from left to right"
       )
-    "The diagram's caption: what it shows, in words, for everyone and for screen readers"
+    "The line under the diagram: what it is, in a few words"
+    caption: String!
+      @editor(
+        label: "Caption"
+        hint: "One short line under the diagram, such as The audit cycle in six steps"
+      )
+    "What the diagram shows, in words: read out with the caption (the steps show it on the page)"
     description: String!
       @editor(
         label: "What the diagram shows"
-        hint: "Shown under the diagram and read out as its name; say how the steps connect"
+        hint: "Read out by screen readers after the caption, not shown; say how the steps connect"
         multiline: true
       )
     steps: [PageDiagramStep!]!
@@ -692,6 +711,22 @@ export const typeDefs = /* GraphQL */ `
   type PageSignpostSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
     link: PageLink! @editor(label: "Link")
+  }
+  "A band for the visitor who cannot wait (an FDA Form 483, a warning letter): its heading, the fact that sets the clock, a call button to the firm's phone and a link to the form with a request chosen"
+  type PageUrgentSection implements PageSection {
+    text: String!
+      @editor(
+        label: "Text"
+        hint: "The fact that makes it urgent, such as the days a response has"
+        multiline: true
+      )
+    callLabel: String!
+      @editor(label: "Call button text", hint: "The button dials the phone number in the company details")
+    action: PageHeroAction!
+      @editor(
+        label: "Link to the form"
+        hint: "A line of text beside the call button, to the form with a request chosen"
+      )
   }
   "Figures the firm can show its records for: each a number, its unit and what it counts. Hidden while there are none."
   type PageFiguresSection implements PageSection {

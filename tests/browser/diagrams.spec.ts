@@ -19,6 +19,7 @@ type DiagramSection = {
   id: string;
   kind: string;
   diagram: string;
+  caption: string;
   description: string;
   steps: DiagramStep[];
 };
@@ -45,6 +46,12 @@ const drawn = async (page: Page, id: string) => {
     const texts = [...figure.querySelectorAll("ol > li > :is(p, h3), ol > li > ul > li, figcaption")];
     return {
       caption: figure.querySelector("figcaption")?.textContent,
+      captionLines: (() => {
+        const caption = figure.querySelector("figcaption")!;
+        return Math.round(
+          caption.getBoundingClientRect().height / parseFloat(getComputedStyle(caption).lineHeight),
+        );
+      })(),
       lists: figure.querySelectorAll("ol").length,
       steps: [...figure.querySelectorAll("ol > li")].map((li) =>
         [...li.querySelectorAll(":scope > p, :scope > h3, :scope > ul > li")].map((text) => text.textContent),
@@ -90,15 +97,19 @@ test.describe("diagrams", () => {
     }) => {
       await page.goto(data.path);
       const shown = await drawn(page, section.id);
-      expect(shown.caption).toBe(section.description);
+      expect(shown.caption).toBe(`${section.caption} ${section.description}`);
+      // One line to see: the full description is read out, not shown.
+      expect(shown.captionLines).toBe(1);
       expect(shown.lists).toBe(1);
       expect(shown.steps).toEqual(
         section.steps.map((step) => [step.title, ...(step.text ? [step.text] : []), ...(step.items ?? [])]),
       );
       expect(shown.images).toBe(0);
-      // The visible caption names the figure for screen readers (HTML-AAM), with no hidden label.
+      // The caption names the figure for screen readers (HTML-AAM): its line and the full description.
       await expect(
-        page.locator(`#${section.id}`).getByRole("figure", { name: section.description }),
+        page
+          .locator(`#${section.id}`)
+          .getByRole("figure", { name: `${section.caption} ${section.description}`.replace(/\s+/g, " ") }),
       ).toBeVisible();
       if (page.viewportSize()?.width === PHONE.width) {
         expect(shown.smallestFont, `smallest text under ${MIN_LABEL_PX} px`).toBeGreaterThanOrEqual(

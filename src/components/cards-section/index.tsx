@@ -12,7 +12,11 @@ type CardsSectionProps = {
   tone?: SectionTone;
 };
 
-/** A grid of cards, each with an icon, a title, text and an optional link button. */
+/**
+ * A grid of cards, each with a title and text: a card with a link (a service) is boxed under its icon,
+ * its link a line of text; one without is a numbered point under a rule, its text behind its title on
+ * phones.
+ */
 const CardsSection = ({ section, tone }: CardsSectionProps) => (
   <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
     <ul className={styles.grid} data-count={section.cards.length}>
@@ -22,19 +26,33 @@ const CardsSection = ({ section, tone }: CardsSectionProps) => (
           className={styles.card}
           {...reveal("pop-up", { delay: index * CARD_STAGGER_MS, anchor: `#${section.id}` })}
         >
-          {card.icon && (
-            <span className={styles.icon}>
-              <Icon name={card.icon} />
-            </span>
-          )}
-          <h3 className={styles.title}>{keepTogether(card.title)}</h3>
-          <p className={styles.text}>{keepTogether(card.text)}</p>
-          {card.link && (
-            <a href={card.link.to} className={styles.button}>
-              {card.link.label}
-              <span className={styles.visuallyHidden}>: {card.title}</span>
-              <Icon name="arrow" className={styles.arrow} />
-            </a>
+          {card.link ? (
+            <>
+              {card.icon && (
+                <span className={styles.icon}>
+                  <Icon name={card.icon} />
+                </span>
+              )}
+              <h3 className={styles.title}>{keepTogether(card.title)}</h3>
+              <p className={styles.text}>{keepTogether(card.text)}</p>
+              <a href={card.link.to} className={styles.button}>
+                {card.link.label}
+                <span className={styles.visuallyHidden}>: {card.title}</span>
+                <Icon name="arrow" className={styles.arrow} />
+              </a>
+            </>
+          ) : (
+            // A card that links nowhere is one of a set of points: numbered in type, not pictured, its
+            // text behind its title on phones (a disclosure, no script needed), always shown from 768 px.
+            <details className={styles.point}>
+              <summary className={styles.pointHead}>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className={styles.title}>{keepTogether(card.title)}</h3>
+              </summary>
+              <p className={styles.text}>{keepTogether(card.text)}</p>
+            </details>
           )}
         </li>
       ))}

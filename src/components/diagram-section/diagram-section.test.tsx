@@ -34,6 +34,7 @@ describe.each([
 ])("the diagram of data/pages/%s.json (%s)", (slug, shape) => {
   const raw = loadRawPage(slug).sections.find((s) => s.kind === "diagram") as unknown as {
     diagram: string;
+    caption: string;
     description: string;
     steps: { title: string; text?: string; items?: string[] }[];
   };
@@ -42,12 +43,14 @@ describe.each([
     expect(raw.diagram).toBe(shape);
   });
 
-  it("is a figure whose caption is the description from the data file", () => {
+  it("is a figure captioned in one line, with the full description from the data file in its caption", () => {
     render(<DiagramSection section={diagramOf(slug)} />);
     const figure = screen.getByRole("figure");
     // The caption names the figure (HTML-AAM); jsdom does not compute that name, the browser test checks it.
-    expect(within(figure).getByText(wholeText(raw.description)).closest("figcaption")).not.toBeNull();
-    expect(figure.lastElementChild).toHaveTextContent(raw.description);
+    const caption = figure.lastElementChild!;
+    expect(caption.tagName).toBe("FIGCAPTION");
+    expect(within(caption as HTMLElement).getAllByText(wholeText(raw.caption))).toHaveLength(1);
+    expect(within(figure).getByText(wholeText(raw.description)).closest("figcaption")).toBe(caption);
   });
 
   it("draws the steps once, in order, as one ordered list with the data file's words", () => {
@@ -65,6 +68,7 @@ describe("a diagram section", () => {
     heading: "A Made-up Process",
     intro: null,
     diagram: "cycle",
+    caption: "A made-up loop.",
     description: "Three made-up steps in a loop.",
     steps: [
       { title: "<b>First</b>", text: null, items: null },

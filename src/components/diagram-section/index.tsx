@@ -16,7 +16,7 @@ type DiagramSectionProps = {
  * A diagram drawn in HTML and CSS from the section's steps: a cycle, a
  * V-model or a timeline. The steps are one ordered list in the order they
  * happen, so a screen reader, a phone and a printout read them once, in
- * order; the caption says what the diagram shows and names the figure. A
+ * order; the caption names the figure in a line, and says what it shows to screen readers. A
  * step may carry a ticked list (the services of a stage of a timeline).
  */
 const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
@@ -48,7 +48,11 @@ const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
             );
           })}
         </ol>
-        <figcaption className={styles.caption}>{keepTogether(section.description)}</figcaption>
+        {/* One line to see; the full description is read out with it (the steps show it already). */}
+        <figcaption className={styles.caption}>
+          <span>{keepTogether(section.caption)}</span>{" "}
+          <span className={styles.description}>{keepTogether(section.description)}</span>
+        </figcaption>
       </figure>
     </Section>
   );
@@ -62,6 +66,7 @@ export const query = graphql`
     heading
     intro
     diagram
+    caption
     description
     steps {
       title

@@ -95,9 +95,10 @@ const Footer = ({ site, navigation, buildTime }: FooterProps) => {
           <p className={styles.tagline}>{site.tagline}</p>
           <address className={styles.contact}>
             <span className={styles.postal}>
-              {keepTogether(address.street)}
-              <br />
-              {address.city}, {address.region} {address.postalCode}, {address.country}
+              <span className={styles.postalLine}>{keepTogether(address.street)}</span>
+              <span className={styles.postalLine}>
+                {address.city}, {address.region} {address.postalCode}, {address.country}
+              </span>
             </span>
             <a className={styles.contactLink} href={telHref(site.phone)}>
               {site.phone}

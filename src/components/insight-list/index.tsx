@@ -15,11 +15,19 @@ type InsightListProps = {
   anchor?: string;
   /** The first (the newest) leads as a wide feature: the first page of the full list. */
   featureFirst?: boolean;
+  /** On phones, titles and dates without summaries (a page's short list of related reading). */
+  compact?: boolean;
 };
 
 /** Insights as cards, newest first: date, topics, title linking to the article, summary. */
-const InsightList = ({ insights, topicsLabel, anchor, featureFirst = false }: InsightListProps) => (
-  <ul className={styles.list}>
+const InsightList = ({
+  insights,
+  topicsLabel,
+  anchor,
+  featureFirst = false,
+  compact = false,
+}: InsightListProps) => (
+  <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
     {insights.map((insight, index) => (
       <li
         key={insight.path}

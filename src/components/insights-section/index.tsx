@@ -49,6 +49,7 @@ const InsightsSection = ({ section, tone, path, insights }: InsightsSectionProps
           topicsLabel={insights.labels.topics}
           anchor={`#${section.id}`}
           featureFirst={section.show === "all" && insights.pagination.current === 1}
+          compact={section.show !== "all"}
         />
       )}
       {section.show === "all" && insights && (

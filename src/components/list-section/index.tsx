@@ -13,16 +13,22 @@ type ListSectionProps = {
 };
 
 /**
- * A list in one of two styles: "checks" (ticked items in columns) or "steps"
- * (numbered items with text). With `sequence`, the items reveal one after
- * another once the list comes into view.
+ * A list in one of three styles: "checks" (ticked items: what is included or done), "plain" (items
+ * with a rule between them, no marker) or "steps" (numbered items with text). On phones the
+ * explanation of a checks or plain item sits behind its title, a disclosure that works without
+ * JavaScript; from 768 px it is always shown (./list-section.module.scss). With `sequence`, the items
+ * reveal one after another once the list comes into view.
  */
 const ListSection = ({ section, tone }: ListSectionProps) => {
   const listId = `${section.id}-items`;
   const isSteps = section.style === "steps";
+  const isChecks = section.style === "checks";
   const List = isSteps ? "ol" : "ul";
-  /** Titles alone, no explanations: short enough for two columns on a phone. */
+  /** Titles alone, no explanations: short enough for two columns where two fit. */
   const isShort = section.items.every((item) => !item.text);
+  const listClass = isSteps
+    ? styles.steps
+    : [styles.checks, isChecks ? "" : styles.plain, isShort ? styles.short : ""].filter(Boolean).join(" ");
   const itemReveal = (index: number) =>
     section.sequence
       ? reveal("fade-up", { anchor: `#${listId}`, delay: SEQUENCE_DELAY_MS + index * SEQUENCE_STEP_MS })
@@ -34,29 +40,35 @@ const ListSection = ({ section, tone }: ListSectionProps) => {
       intro={section.intro}
       tone={tone}
       layout={isSteps ? "centred" : "split"}
+      folded={Boolean(section.folded)}
     >
-      <List
-        id={listId}
-        className={isSteps ? styles.steps : isShort ? `${styles.checks} ${styles.short}` : styles.checks}
-        {...(section.sequence ? {} : reveal("fade-up"))}
-      >
+      <List id={listId} className={listClass} {...(section.sequence ? {} : reveal("fade-up"))}>
         {section.items.map((item, index) => (
           <li key={item.title} className={styles.item} {...itemReveal(index)}>
             {isSteps ? (
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
+              <>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <div className={styles.body}>
+                  <h3 className={styles.title}>{keepTogether(item.title)}</h3>
+                  {item.text && <p className={styles.text}>{keepTogether(item.text)}</p>}
+                </div>
+              </>
+            ) : item.text ? (
+              <details className={styles.disclosure}>
+                <summary className={styles.summary}>
+                  {isChecks && <Icon name="check" className={styles.check} />}
+                  <span className={styles.title}>{keepTogether(item.title)}</span>
+                </summary>
+                <p className={styles.text}>{keepTogether(item.text)}</p>
+              </details>
             ) : (
-              <Icon name="check" className={styles.check} />
-            )}
-            <div className={styles.body}>
-              {isSteps ? (
-                <h3 className={styles.title}>{keepTogether(item.title)}</h3>
-              ) : (
+              <>
+                {isChecks && <Icon name="check" className={styles.check} />}
                 <p className={styles.title}>{keepTogether(item.title)}</p>
-              )}
-              {item.text && <p className={styles.text}>{keepTogether(item.text)}</p>}
-            </div>
+              </>
+            )}
           </li>
         ))}
       </List>
@@ -74,6 +86,7 @@ export const query = graphql`
     intro
     style
     sequence
+    folded
     items {
       title
       text

@@ -24,6 +24,7 @@ import Section, { type SectionTone } from "../section";
 import SignpostSection from "../signpost-section";
 import StandardsSection from "../standards-section";
 import TextSection from "../text-section";
+import UrgentSection from "../urgent-section";
 import * as styles from "./page-view.module.scss";
 
 export type PageData = Queries.PageContentFragment;
@@ -69,6 +70,7 @@ export const sections = {
   PageFormSection: FormSection,
   PageCtaSection: CtaSection,
   PageSignpostSection: SignpostSection,
+  PageUrgentSection: UrgentSection,
   PageInsightsSection: InsightsSection,
   PageFiguresSection: FiguresSection,
   PageQuotesSection: QuotesSection,
@@ -304,6 +306,9 @@ export const query = graphql`
       }
       ... on PageSignpostSection {
         ...SignpostSection
+      }
+      ... on PageUrgentSection {
+        ...UrgentSection
       }
       ... on PageInsightsSection {
         ...InsightsSection

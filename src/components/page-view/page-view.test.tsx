@@ -136,7 +136,11 @@ describe("page specifics", () => {
     const raw = loadRawPage("gmpaudits").sections.find((section) => section.kind === "diagram");
     render(<PageView page={loadPage("gmpaudits")} />);
     const figure = screen.getByRole("figure");
-    expect(within(figure).getByText(raw?.description as string).tagName).toBe("FIGCAPTION");
+    expect(
+      within(figure)
+        .getByText(raw?.description as string)
+        .closest("figcaption"),
+    ).toBe(figure.querySelector("figcaption"));
     expect(within(figure).queryByRole("img")).not.toBeInTheDocument();
     expect(
       within(figure)

@@ -25,7 +25,40 @@ type SectionProps = {
    * background, padding or page margins of its own, and its head left-aligned over its column.
    */
   paired?: boolean;
+  /**
+   * On phones the content behind the head, a disclosure (no script needed) for a secondary list on a
+   * long page; from 768 px all of it shows.
+   */
+  folded?: boolean;
   children?: ReactNode;
+};
+
+/** An introduction longer than this opens with its first sentence on phones, the rest behind it. */
+export const LONG_INTRO_CHARACTERS = 240;
+
+/**
+ * The first sentence of a text and the rest, or null when it is one sentence. A sentence ends at a
+ * full stop, question or exclamation mark after a lower-case letter, a digit or a bracket, followed by
+ * a space and a capital (so "R. C. Dutt" and "No. 5" are not ends).
+ */
+export const firstSentence = (text: string): [string, string] | null => {
+  const match = /^(.{40,}?[a-z0-9)][.!?])\s+(?=[A-Z])/.exec(text);
+  return match ? [match[1], text.slice(match[0].length)] : null;
+};
+
+/**
+ * A section's introduction. A long one is a disclosure on phones, its first sentence the summary that
+ * opens the rest (no script needed); from 768 px it reads as one introduction (./section.module.scss).
+ */
+const Intro = ({ text }: { text: string }) => {
+  const parts = text.length > LONG_INTRO_CHARACTERS ? firstSentence(text) : null;
+  if (!parts) return <p className={styles.intro}>{keepTogether(text)}</p>;
+  return (
+    <details className={styles.introMore}>
+      <summary className={styles.intro}>{keepTogether(parts[0])}</summary>
+      <p className={`${styles.intro} ${styles.introRest}`}>{keepTogether(parts[1])}</p>
+    </details>
+  );
 };
 
 /** A page section: an h2 (with an optional intro) that fades in, then its content. */
@@ -36,23 +69,40 @@ const Section = ({
   tone = "plain",
   layout = "centred",
   paired,
+  folded = false,
   children,
-}: SectionProps) => (
-  <section
-    id={id}
-    aria-labelledby={`${id}-heading`}
-    className={paired ? styles.paired : `${styles.section} ${styles[tone]} ${styles[layout]}`}
-  >
-    <div className={styles.inner}>
-      <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {keepTogether(heading)}
-        </h2>
-        {intro && <p className={styles.intro}>{keepTogether(intro)}</p>}
+}: SectionProps) => {
+  const head = (
+    <>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {keepTogether(heading)}
+      </h2>
+      {intro && <Intro text={intro} />}
+    </>
+  );
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={paired ? styles.paired : `${styles.section} ${styles[tone]} ${styles[layout]}`}
+    >
+      <div className={styles.inner}>
+        {folded ? (
+          <details className={styles.folded}>
+            <summary className={styles.header}>{head}</summary>
+            <div className={styles.body}>{children}</div>
+          </details>
+        ) : (
+          <>
+            <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
+              {head}
+            </div>
+            <div className={styles.body}>{children}</div>
+          </>
+        )}
       </div>
-      <div className={styles.body}>{children}</div>
-    </div>
-  </section>
-);
+    </section>
+  );
+};
 
 export default Section;

@@ -1,0 +1,63 @@
+import { graphql } from "gatsby";
+
+import { useSite } from "../../hooks/use-site";
+import { telHref } from "../../lib/contact-links";
+import { contactFormHref } from "../../lib/contact-request";
+import { keepTogether } from "../../lib/keep-together";
+import Icon from "../icon";
+import * as styles from "./urgent-section.module.scss";
+
+type UrgentSectionProps = {
+  section: Queries.UrgentSectionFragment;
+  /** The route of the page it stands on, named as where a request started. */
+  path?: string;
+};
+
+/**
+ * The band for a visitor with a deadline (an FDA Form 483 has 15 business days): the heading, the fact
+ * that sets the clock, a call button to the firm's phone and a line of text to the form with the
+ * request chosen. It stands near the top of a page, under the banner, so the call is an outlined
+ * button: the banner keeps the one filled button of the first screen.
+ */
+const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
+  const { site } = useSite();
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.urgent}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h2 id={`${section.id}-heading`} className={styles.heading}>
+            {keepTogether(section.heading)}
+          </h2>
+          <p className={styles.text}>{keepTogether(section.text)}</p>
+        </div>
+        <div className={styles.actions}>
+          <a className={styles.call} href={telHref(site.phone)}>
+            <Icon name="phone" className={styles.icon} />
+            <span>
+              {section.callLabel} <span className={styles.phone}>{site.phone}</span>
+            </span>
+          </a>
+          <a className={styles.form} href={contactFormHref(path, section.action.request, "urgent")}>
+            {section.action.label}
+            <Icon name="arrow" className={styles.icon} />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+};
+
+export default UrgentSection;
+
+export const query = graphql`
+  fragment UrgentSection on PageUrgentSection {
+    id
+    heading
+    text
+    callLabel
+    action {
+      label
+      request
+    }
+  }
+`;

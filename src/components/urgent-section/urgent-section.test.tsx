@@ -1,0 +1,51 @@
+import fs from "fs";
+import path from "path";
+
+import { render, screen, within } from "@testing-library/react";
+
+import { contactFormHref } from "../../lib/contact-request";
+import { loadPage, pageSlugs } from "../../test-utils/page-fixtures";
+import { wholeText } from "../../test-utils/whole-text";
+import UrgentSection from ".";
+
+type Urgent = Queries.UrgentSectionFragment & { __typename: "PageUrgentSection" };
+
+const bands = pageSlugs().flatMap((slug) =>
+  loadPage(slug)
+    .sections.filter((section): section is Urgent => section.__typename === "PageUrgentSection")
+    .map((section) => ({ slug, section })),
+);
+
+const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8")) as {
+  phone: string;
+};
+
+describe("the urgent help band", () => {
+  it("stands on Home and Quality Consulting", () => {
+    expect(bands.map(({ slug }) => slug)).toEqual(expect.arrayContaining(["home", "qualityconsulting"]));
+  });
+
+  it("is a band named by its heading with its fact, a call to the firm's phone and a way to the form", () => {
+    for (const { slug, section } of bands) {
+      const path = slug === "home" ? "/" : `/${slug}/`;
+      const { unmount } = render(<UrgentSection section={section} path={path} />);
+      const band = screen.getByRole("region", { name: section.heading });
+      expect(within(band).getByText(wholeText(section.text))).toBeInTheDocument();
+      const call = within(band).getByRole("link", { name: new RegExp(`^${section.callLabel}`) });
+      expect(call).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+      expect(call).toHaveTextContent(site.phone);
+      const form = within(band).getByRole("link", { name: section.action.label });
+      expect(form).toHaveAttribute("href", contactFormHref(path, section.action.request, "urgent"));
+      expect(form.getAttribute("href")).toContain(`from=`);
+      unmount();
+    }
+  });
+
+  it("shows markup in its text as text", () => {
+    const section = { ...bands[0].section, heading: "<b>Now?</b>", text: "<img src=x onerror=alert(1)>" };
+    const { container } = render(<UrgentSection section={section} />);
+    expect(screen.getByRole("heading", { name: "<b>Now?</b>" })).toBeInTheDocument();
+    expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeInTheDocument();
+    expect(container.querySelector("img, b")).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * How pages are composed: one filled button per region, so the first screen holds at most two (the
+ * header's request and the banner's); and the urgent path (a Form 483 or a warning letter) near the
+ * top of Home and Quality Consulting, with a call to the firm and a way to the form with the request
+ * chosen.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "../support/fixtures";
+import { CONTACT_FORM, labelled, pageAt, PAGES, site } from "../support/site";
+
+/** Widths the composition is checked at: a phone, the spec's medium breakpoint, a laptop. */
+const WIDTHS = [375, 768, 1280];
+const SCREEN_HEIGHT = 800;
+const MAX_FILLED_IN_FIRST_SCREEN = 2;
+
+/**
+ * The links and buttons in the first screen drawn as filled buttons: an opaque fill of another colour
+ * than what they stand on. Outlined buttons, text links and cards the colour of their band are not.
+ */
+const filledInFirstScreen = (page: Page) =>
+  page.evaluate(() => {
+    const opaque = (colour: string) => {
+      const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+      return parts.length >= 3 && (parts.length === 3 || parts[3] === 1);
+    };
+    const behind = (element: Element): string => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const { backgroundColor, backgroundImage } = getComputedStyle(node);
+        if (backgroundImage !== "none") return "image";
+        if (opaque(backgroundColor)) return backgroundColor;
+      }
+      return "rgb(255, 255, 255)";
+    };
+    return [...document.querySelectorAll("a, button")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.visibility === "hidden") return false;
+        if (box.bottom <= 0 || box.top >= window.innerHeight) return false;
+        if (element.closest("[hidden], [inert], dialog:not([open])")) return false;
+        return opaque(style.backgroundColor) && style.backgroundColor !== behind(element);
+      })
+      .map((element) => (element.textContent ?? "").trim());
+  });
+
+test.describe("one filled button per region", { tag: "@desktop" }, () => {
+  for (const data of PAGES) {
+    test(`${data.path}: no more than ${MAX_FILLED_IN_FIRST_SCREEN} filled buttons in the first screen at ${WIDTHS.join(", ")} px`, async ({
+      page,
+    }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+        await page.goto(data.path, { waitUntil: "networkidle" });
+        const filled = await filledInFirstScreen(page);
+        expect(filled.length, `${width} px: ${filled.join(" | ")}`).toBeLessThanOrEqual(
+          MAX_FILLED_IN_FIRST_SCREEN,
+        );
+      }
+    });
+  }
+});
+
+type Urgent = { id: string; heading: string; callLabel: string; action: { label: string; request: string } };
+const urgentOf = (route: string): Urgent =>
+  pageAt(route).sections.find((section: { kind: string }) => section.kind === "urgent");
+
+test.describe("the urgent path: a Form 483 or a warning letter", () => {
+  for (const route of ["/", "/qualityconsulting/"]) {
+    test(`${route}: the band stands right under the banner, with a call and a way to the form with the request chosen`, async ({
+      page,
+      problems,
+    }) => {
+      const band = urgentOf(route);
+      expect(band, `data/pages: an urgent band on ${route}`).toBeTruthy();
+      await page.goto(route, { waitUntil: "networkidle" });
+      const region = page.getByRole("region", { name: band.heading });
+      // The first section after the banner: the visitor with a deadline meets it on the first or second screen.
+      expect(await page.locator("main > section, main > div").nth(1).getAttribute("id")).toBe(band.id);
+      const call = region.getByRole("link", { name: labelled(band.callLabel) });
+      await expect(call).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+      expect(await call.evaluate((element: HTMLElement) => element.offsetHeight)).toBeGreaterThanOrEqual(44);
+      await region.getByRole("link", { name: band.action.label }).click();
+      await page.waitForURL((url) => url.pathname === "/contactus/");
+      const url = new URL(page.url());
+      expect(url.searchParams.get("request")).toBe(band.action.request);
+      expect(url.searchParams.get("from")).toMatch(/-urgent$/);
+      await expect(page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue(
+        band.action.request,
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("the five services, composed", { tag: "@desktop" }, () => {
+  const services = pageAt("/").sections.find(
+    (section: { kind: string; cards?: unknown[] }) => section.kind === "cards" && section.cards?.length === 5,
+  );
+
+  test(`no row left short at ${WIDTHS.join(", ")} px: full rows, or one lead card across the grid and full rows under it`, async ({
+    page,
+  }) => {
+    expect(services, "data/pages/home.json: a section of five service cards").toBeTruthy();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+      await page.goto("/", { waitUntil: "networkidle" });
+      const rows = await page.locator(`#${services.id} ul`).evaluate((grid) => {
+        // Laid-out widths: a card's box on screen is scaled for a moment while its reveal runs.
+        const gridWidth = (grid as HTMLElement).clientWidth;
+        const byTop = new Map<number, { width: number }[]>();
+        for (const card of grid.children as HTMLCollectionOf<HTMLElement>) {
+          const top = card.offsetTop;
+          byTop.set(top, [...(byTop.get(top) ?? []), { width: card.offsetWidth }]);
+        }
+        return [...byTop.values()].map((boxes) => ({
+          count: boxes.length,
+          across: boxes.length === 1 && Math.abs(boxes[0].width - gridWidth) < 2,
+        }));
+      });
+      const [first, ...rest] = rows;
+      const full = rows.length > 1 && first.across ? rest : rows;
+      expect(new Set(full.map((row) => row.count)).size, `${width} px: ${JSON.stringify(rows)}`).toBe(1);
+      // A card's link is a line of text, never a filled button.
+      const fills = await page
+        .locator(`#${services.id} li a`)
+        .evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor));
+      expect(
+        fills.every((fill) => /rgba\(0, 0, 0, 0\)|transparent/.test(fill)),
+        `${width} px`,
+      ).toBe(true);
+    }
+  });
+});
+
+test.describe("long explanations on phones: behind their titles, shown from 768 px", () => {
+  type Item = { title: string; text?: string };
+  const list = pageAt("/qualityconsulting/").sections.find(
+    (section: { kind: string; style?: string; folded?: boolean; items?: Item[] }) =>
+      section.kind === "list" &&
+      section.style !== "steps" &&
+      !section.folded &&
+      section.items?.some((item) => item.text),
+  );
+  const item: Item = list.items.find((candidate: Item) => candidate.text);
+
+  const opensOnTap = async (page: Page) => {
+    await page.setViewportSize({ width: 375, height: SCREEN_HEIGHT });
+    await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+    const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
+    const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
+    await expect(text).toBeHidden();
+    await entry.getByText(item.title).click();
+    await expect(text).toBeVisible();
+  };
+
+  test(
+    "on a phone without JavaScript a title still opens its explanation",
+    { tag: "@no-javascript" },
+    async ({ page }) => opensOnTap(page),
+  );
+
+  test("from 768 px every explanation shows, with nothing to open", { tag: "@desktop" }, async ({ page }) => {
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+      const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
+      await expect(entry.locator("p").filter({ hasText: item.text!.slice(0, 40) })).toBeVisible();
+    }
+  });
+});
