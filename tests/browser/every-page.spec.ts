@@ -101,13 +101,19 @@ const footerReachesTheFirm = async (page: Page, route: string) => {
   await expect(footer.getByText(line, { exact: true })).toBeVisible();
 };
 
-/** Landmarks, one h1 first, no skipped heading level, every picture described and every frame titled. */
+/** Landmarks and named navigations, one h1 first, no skipped heading level, every picture described and every frame titled. */
 const structureIsSound = async (page: Page) => {
   const structure = await page.evaluate(() => ({
     banner: document.querySelectorAll("body header:not(main header)").length,
     main: document.querySelectorAll("main").length,
     footer: document.querySelectorAll("footer").length,
-    navLabels: [...document.querySelectorAll("nav")].map((nav) => nav.getAttribute("aria-label")),
+    // Each navigation's name: its label, or the heading it is labelled by (an article's contents).
+    navLabels: [...document.querySelectorAll("nav")].map(
+      (nav) =>
+        nav.getAttribute("aria-label") ??
+        document.getElementById(nav.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ??
+        null,
+    ),
     levels: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
     imagesWithoutAlt: [...document.querySelectorAll("img:not([alt])")].length,
     untitledFrames: [...document.querySelectorAll("iframe:not([title])")].length,
@@ -115,7 +121,13 @@ const structureIsSound = async (page: Page) => {
   expect(structure.banner).toBe(1);
   expect(structure.main).toBe(1);
   expect(structure.footer).toBe(1);
-  expect(structure.navLabels).toEqual([navigation.navLabel, navigation.footerNavLabel]);
+  // The site's menu first, the footer's last; any other (an article's contents, the topics) named apart.
+  expect(structure.navLabels[0]).toBe(navigation.navLabel);
+  expect(structure.navLabels.at(-1)).toBe(navigation.footerNavLabel);
+  expect(structure.navLabels.every(Boolean), `every navigation named: ${structure.navLabels}`).toBe(true);
+  expect(new Set(structure.navLabels).size, "no two navigations share a name").toBe(
+    structure.navLabels.length,
+  );
   expect(structure.levels.filter((level) => level === 1)).toHaveLength(1);
   expect(structure.levels[0], "the h1 comes first").toBe(1);
   structure.levels.forEach((level, i) => {
