@@ -25,6 +25,13 @@ const aboutSections = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/
   .sections.length as number;
 
 /** Where About Us holds its consultants section. */
+/** Home's first section of cards (the services), wherever an editor has put it. */
+const HOME_CARDS: number = (
+  JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/home.json"), "utf8")) as {
+    sections: { kind: string }[];
+  }
+).sections.findIndex((section) => section.kind === "cards");
+
 const ABOUT_CONSULTANTS = JSON.parse(
   fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"),
 ).sections.findIndex((section: { kind: string }) => section.kind === "consultants") as number;
@@ -221,9 +228,11 @@ describe("npm run check:data", () => {
       "a link to a missing page",
       editJson(
         "data/pages/home.json",
-        (page) => (page.sections[0].cards[1].link.to = "/quality-consulting/"),
+        (page) => (page.sections[HOME_CARDS].cards[1].link.to = "/quality-consulting/"),
       ),
-      ['data/pages/home.json: /sections/0/cards/1/link/to: no page has the path "/quality-consulting/"'],
+      [
+        `data/pages/home.json: /sections/${HOME_CARDS}/cards/1/link/to: no page has the path "/quality-consulting/"`,
+      ],
     ],
     [
       "a consultant's area that is no page",
@@ -265,10 +274,12 @@ describe("npm run check:data", () => {
     ],
     [
       "an unknown icon",
-      editJson("data/pages/home.json", (page) => (page.sections[0].cards[0].icon = "audits")),
+      editJson("data/pages/home.json", (page) => (page.sections[HOME_CARDS].cards[0].icon = "audits")),
       [
         expect.stringMatching(
-          /^data\/pages\/home\.json: \/sections\/0\/cards\/0\/icon: must be one of audit, consulting, /,
+          new RegExp(
+            `^data/pages/home\\.json: /sections/${HOME_CARDS}/cards/0/icon: must be one of audit, consulting, `,
+          ),
         ),
       ],
     ],
@@ -302,7 +313,7 @@ describe("npm run check:data", () => {
         )(dir);
         editJson(
           "data/pages/home.json",
-          (page) => (page.sections[0].cards[0].link.to = "/\\elsewhere.example"),
+          (page) => (page.sections[HOME_CARDS].cards[0].link.to = "/\\elsewhere.example"),
         )(dir);
       },
       [
@@ -314,8 +325,8 @@ describe("npm run check:data", () => {
         "data/site.json: /form/endpoint: must be a valid URL",
         "data/navigation.json: /links/0/to: must be a path on this site, starting with a single / and without spaces",
         'data/navigation.json: /links/0/to: no page has the path "//elsewhere.example/"',
-        "data/pages/home.json: /sections/0/cards/0/link/to: must be a path on this site, starting with a single / and without spaces",
-        'data/pages/home.json: /sections/0/cards/0/link/to: no page has the path "/\\elsewhere.example"',
+        `data/pages/home.json: /sections/${HOME_CARDS}/cards/0/link/to: must be a path on this site, starting with a single / and without spaces`,
+        `data/pages/home.json: /sections/${HOME_CARDS}/cards/0/link/to: no page has the path "/\\elsewhere.example"`,
       ],
     ],
     [
