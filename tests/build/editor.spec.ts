@@ -302,7 +302,9 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       .poll(
         () =>
           preview
-            .locator("picture img")
+            // The drawn artwork, or a photograph's <picture>.
+            .locator("img[data-artwork], picture img")
+            .first()
             .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
         {
           message: "the preview shows the banner picture",
