@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { appStarted, expect, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
 import { CONTACT_FORM, labelled, pageAt, PAGES, site } from "../support/site";
 
 /** Widths the composition is checked at: a phone, the spec's medium breakpoint, a laptop. */
@@ -153,25 +153,6 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
     await entry.getByText(item.title).click();
     await expect(text).toBeVisible();
   };
-
-  test(
-    "on a phone a tap on a title opens its explanation, and another closes it",
-    { tag: "@phone" },
-    async ({ page }) => {
-      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
-      const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
-      const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
-      await entry.scrollIntoViewIfNeeded();
-      // The entry's reveal moves it for a moment: tap where it comes to rest.
-      await appStarted(page);
-      await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-      await expect(text).toBeHidden();
-      await entry.locator("summary").tap();
-      await expect(text).toBeVisible();
-      await entry.locator("summary").tap();
-      await expect(text).toBeHidden();
-    },
-  );
 
   test(
     "on a phone without JavaScript a title still opens its explanation",
