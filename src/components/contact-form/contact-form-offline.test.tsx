@@ -15,6 +15,9 @@ jest.mock("./schema", () => {
 
 const mocks = mockFormService();
 
+// Rendering the whole form and typing into it, as in contact-form.test.tsx, can pass 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 it("reports an error, sends nothing and keeps the values when the validation code cannot load", async () => {
   const user = userEvent.setup();
   render(
