@@ -403,10 +403,56 @@ const wordmarkSvg = async (name) => {
 `;
 };
 
-/** The link-preview image: hero artwork, logo, name, tagline and city. */
-const shareSvg = (logoSvg) => {
+/** The body sans, from its package: the file with the weight axis. */
+const SANS_FILE = path.join(
+  root,
+  "node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
+);
+
+/** A variable font's letters for `text` as fontkit reads them (TrueType, see wordmarkSvg). */
+const fontFor = async (file, text) =>
+  fontkit.create(await subsetFont(fs.readFileSync(file), text, { targetFormat: "truetype" }));
+
+/**
+ * The link-preview image: hero artwork, logo, and the name, services and city drawn as outlines of the
+ * site's own faces (the name as the wordmark sets it, the rest in the body sans), so that every
+ * system draws it alike and none in a stand-in face.
+ */
+const shareSvg = async (logoSvg) => {
   const [first, ...rest] = site.name.split(" ");
-  const font = "'Liberation Sans', 'Helvetica Neue', Arial, sans-serif";
+  const capitals = rest.join(" ").toUpperCase();
+  const services = ["GMP audits · Quality consulting · Validation", "Training · Regulatory affairs"];
+  const city = `${site.address.city}, ${site.address.region}, ${site.address.country}`;
+  const serif = await fontFor(SERIF_FILE, `${first}${capitals}`);
+  const sans = await fontFor(SANS_FILE, [...services, city].join(""));
+  const lines = [
+    {
+      font: serif.getVariation({ wght: 600, opsz: 60 }),
+      text: first,
+      size: 84,
+      x: 80,
+      y: 318,
+      fill: "#ffffff",
+    },
+    {
+      font: serif.getVariation({ wght: 620, opsz: 10 }),
+      text: capitals,
+      size: 30,
+      tracking: 6,
+      x: 84,
+      y: 370,
+      fill: "#7fdcd0",
+    },
+    ...services.map((text, i) => ({
+      font: sans.getVariation({ wght: 400 }),
+      text,
+      size: 30,
+      x: 80,
+      y: 450 + 42 * i,
+      fill: "#dce8f1",
+    })),
+    { font: sans.getVariation({ wght: 400 }), text: city, size: 24, x: 80, y: 560, fill: "#a9bfd1" },
+  ];
   const logo = Buffer.from(logoSvg).toString("base64");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
@@ -417,11 +463,7 @@ const shareSvg = (logoSvg) => {
   <rect width="1200" height="630" fill="url(#shade)"/>
   <rect x="80" y="96" width="112" height="112" rx="20" fill="#ffffff"/>
   <image x="92" y="108" width="88" height="88" href="data:image/svg+xml;base64,${logo}"/>
-  <text x="80" y="318" font-family="${font}" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(first)}</text>
-  <text x="84" y="370" font-family="${font}" font-size="30" font-weight="700" letter-spacing="6" fill="#7fdcd0">${escapeXml(rest.join(" ").toUpperCase())}</text>
-  <text x="80" y="450" font-family="${font}" font-size="30" fill="#dce8f1">GMP audits · Quality consulting · Validation</text>
-  <text x="80" y="492" font-family="${font}" font-size="30" fill="#dce8f1">Training · Regulatory affairs</text>
-  <text x="80" y="560" font-family="${font}" font-size="24" fill="#a9bfd1">${escapeXml(`${site.address.city}, ${site.address.region}, ${site.address.country}`)}</text>
+${lines.map(({ fill, ...line }) => `  <path fill="${fill}" d="${outline(line.font, line.text, line).d}"/>`).join("\n")}
 </svg>`;
 };
 
@@ -457,7 +499,7 @@ const main = async () => {
     .png()
     .toBuffer();
   await sharp(background)
-    .composite([{ input: Buffer.from(shareSvg(logo.toString())) }])
+    .composite([{ input: Buffer.from(await shareSvg(logo.toString())) }])
     .jpeg({ quality: 85, mozjpeg: true })
     .toFile(path.join(staticDir, "share.jpg"));
   await sharp(logo, { density: 600 }).resize(512, 512).png().toFile(path.join(staticDir, "logo-512.png"));
