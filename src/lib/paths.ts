@@ -4,6 +4,12 @@ export const isSamePath = (a: string, b: string): boolean => {
   return strip(a) === strip(b);
 };
 
+/** True when `path` is a page below the folder `folder` ("/insights/topics/us-fda/" below "/insights/"); the home page holds none. */
+export const isBelowPath = (folder: string, path: string): boolean => {
+  const base = folder.endsWith("/") ? folder : `${folder}/`;
+  return base !== "/" && path.startsWith(base) && !isSamePath(base, path);
+};
+
 /** Where the insights live: the list at /insights/ (data/pages/insights.json), each article below it. */
 export const INSIGHTS_PATH = "/insights/";
 

@@ -64,6 +64,11 @@ for (const insight of INSIGHTS) {
   }) => {
     await page.goto(insight.path, { waitUntil: "networkidle" });
     await expect(page.locator("h1")).toHaveText(insight.title);
+    // The menu's Insights entry marks the section the article sits in.
+    await expect(page.locator(`[data-site-nav] a[href="${LIST.path}"]`)).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(page.locator(`main time[datetime="${insight.published}"]`)).toBeVisible();
     // What a reader needs to cite it: who wrote and who checked it, when it was last reviewed and
     // the date its regulatory position holds to.
@@ -218,6 +223,11 @@ test(
           .getByRole("navigation", { name: labels.topics })
           .getByRole("link", { name: topic, exact: true }),
       ).toHaveAttribute("aria-current", "page");
+      // The menu's Insights entry marks the section the topic list sits in.
+      await expect(page.locator(`[data-site-nav] a[href="${LIST.path}"]`)).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
     }
   },
 );

@@ -1,7 +1,7 @@
 import type { Navigation } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { MENU_ID, submenuId } from "../../lib/layout-ids";
-import { isSamePath } from "../../lib/paths";
+import { isBelowPath, isSamePath } from "../../lib/paths";
 import Icon from "../icon";
 import * as styles from "./nav.module.scss";
 
@@ -24,7 +24,8 @@ type NavProps = {
  * The main navigation. From 1024 px the links stand in a row and each group
  * (Services) is a dropdown; below that, a menu button opens them as a list
  * with each group as a nested toggle, which says in its name when it lists
- * the current page (that link has aria-current). Below 1024 px the menu ends with the
+ * the current page (that link has aria-current="page"; a link whose pages sit below it, as the
+ * articles and topics below Insights, has aria-current="true" on them). Below 1024 px the menu ends with the
  * ways to reach the firm (the header shows them itself from 1024 px).
  *
  * The markup only, every menu closed: src/islands/header-menus.ts opens and
@@ -32,9 +33,9 @@ type NavProps = {
  */
 const Nav = ({ links, currentPath, label, menuButtonLabel, currentSectionLabel, contacts }: NavProps) => {
   const renderLink = (to: string, text: string) => {
-    const isCurrent = isSamePath(to, currentPath);
+    const current = isSamePath(to, currentPath) ? "page" : isBelowPath(to, currentPath) ? "true" : undefined;
     return (
-      <a href={to} className={styles.link} aria-current={isCurrent ? "page" : undefined}>
+      <a href={to} className={styles.link} aria-current={current}>
         {text}
       </a>
     );

@@ -72,6 +72,14 @@ describe("Main navigation (SPEC §2)", () => {
     expect(services()).toHaveAttribute("data-holds-current", "true");
   });
 
+  it("marks a link whose pages sit below it as the current section on them, and no link on the home page's behalf", () => {
+    const below = topLinks.find((item) => item.to && item.to !== "/")!;
+    renderNav(`${below.to}some-article/`);
+    expect(link(below.label)).toHaveAttribute("aria-current", "true");
+    expect(link(topLinkTo("/").label)).not.toHaveAttribute("aria-current");
+    expect(services()).toHaveAttribute("data-holds-current", "false");
+  });
+
   it("says in the group's button that it lists the current page, and only then", () => {
     const { unmount } = renderNav(groupLinks[0].to);
     expect(services()).toHaveAccessibleName(`${group.label} ${navigation.currentSectionLabel}`);
