@@ -4,9 +4,9 @@
  * top of Home and Quality Consulting, with a call to the firm and a way to the form with the request
  * chosen.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
-import { expect, test } from "../support/fixtures";
+import { appStarted, expect, test } from "../support/fixtures";
 import { CONTACT_FORM, labelled, pageAt, PAGES, site } from "../support/site";
 
 /** Widths the composition is checked at: a phone, the spec's medium breakpoint, a laptop. */
@@ -143,6 +143,22 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
       section.items?.some((item) => item.text),
   );
   const item: Item = list.items.find((candidate: Item) => candidate.text);
+  /** A moment into a reveal (its rise eases out, so most of it is still to come). */
+  const EARLY_IN_REVEAL_MS = 50;
+  /**
+   * Waits until the list's reveal has started, or there is none: on a slow start the page shows
+   * everything at once and reveals nothing (src/motion/init-reveal.ts).
+   */
+  const risingOrShown = (items: Locator) =>
+    expect
+      .poll(() =>
+        items.evaluate(
+          (element) =>
+            element.classList.contains("aos-animate") ||
+            !element.ownerDocument.documentElement.classList.contains("js-reveal"),
+        ),
+      )
+      .toBe(true);
 
   const opensOnTap = async (page: Page) => {
     await page.setViewportSize({ width: 375, height: SCREEN_HEIGHT });
@@ -153,6 +169,52 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
     await entry.getByText(item.title).click();
     await expect(text).toBeVisible();
   };
+
+  test(
+    "on a phone a tap on a title opens its explanation, and another closes it",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+      await appStarted(page);
+      const items = page.locator(`#${list.id}-items`);
+      const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
+      const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
+      await entry.scrollIntoViewIfNeeded();
+      // Scrolled to, the list rises into place. A visitor taps a row where they see it; a tap aimed as
+      // the rise starts would land on the row below once it ends (the next test taps during the rise).
+      await risingOrShown(items);
+      await items.evaluate((element) => Promise.all(element.getAnimations().map(({ finished }) => finished)));
+      await expect(text).toBeHidden();
+      await entry.locator("summary").tap();
+      await expect(text).toBeVisible();
+      await entry.locator("summary").tap();
+      await expect(text).toBeHidden();
+    },
+  );
+
+  test(
+    "on a phone a tap on a title as its list starts to rise into view opens its explanation",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+      await appStarted(page);
+      const items = page.locator(`#${list.id}-items`);
+      const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
+      const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
+      await entry.scrollIntoViewIfNeeded();
+      // Held early in its reveal, still most of its rise below its place, where a slow phone shows it to
+      // a visitor who taps: focus on the press must not move it before the release.
+      await risingOrShown(items);
+      await items.evaluate((element, at) => {
+        for (const animation of element.getAnimations()) {
+          animation.pause();
+          animation.currentTime = at;
+        }
+      }, EARLY_IN_REVEAL_MS);
+      await entry.locator("summary").tap();
+      await expect(text).toBeVisible();
+    },
+  );
 
   test(
     "on a phone without JavaScript a title still opens its explanation",
