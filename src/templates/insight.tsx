@@ -42,12 +42,7 @@ export const query = graphql`
       ...InsightArticle
     }
     insightsJson {
-      labels {
-        ...InsightLabels
-      }
-      cta {
-        ...CtaSection
-      }
+      ...InsightPageSettings
     }
     listPage: pageJson(path: { eq: $listPath }) {
       hero {

@@ -34,12 +34,7 @@ export const query = graphql`
       topics {
         name
       }
-      labels {
-        ...InsightLabels
-      }
-      cta {
-        ...CtaSection
-      }
+      ...InsightPageSettings
     }
     listPage: pageJson(path: { eq: $listPath }) {
       hero {
