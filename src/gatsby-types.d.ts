@@ -84,7 +84,7 @@ type CheckAreaSortInput = {
 };
 
 /** A readiness check (data/checks/<slug>.json): a self-check of requirements, in areas, that a visitor answers in the browser. */
-type CheckJson = Node & {
+type CheckJson = Node & PageHead & {
   readonly areas: ReadonlyArray<CheckArea>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -100,6 +100,7 @@ type CheckJson = Node & {
   readonly path: Scalars['String'];
   /** The request the form gets with the result */
   readonly request: Scalars['String'];
+  /** Browser title */
   readonly title: Scalars['String'];
 };
 
@@ -2601,6 +2602,15 @@ type PageFormSection = PageSection & {
   readonly submitLabel: Scalars['String'];
 };
 
+/** What every file that is a page has: its address, and what the browser tab and search engines show of it. */
+type PageHead = {
+  readonly description: Scalars['String'];
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly path: Scalars['String'];
+  /** Browser title */
+  readonly title: Scalars['String'];
+};
+
 type PageHero = {
   readonly action: Maybe<PageHeroAction>;
   readonly image: File;
@@ -2674,7 +2684,7 @@ type PageInsightsSection = PageSection & {
   readonly show: InsightsShown;
 };
 
-type PageJson = Node & {
+type PageJson = Node & PageHead & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly hero: PageHero;
@@ -4578,6 +4588,8 @@ type HeroImageFragment = { readonly publicURL: string | null, readonly childImag
 type InsightArticleFragment = { readonly path: string, readonly title: string, readonly summary: string, readonly published: string, readonly updated: string | null, readonly reviewed: string, readonly positionAsOf: string, readonly author: string, readonly reviewer: string, readonly topics: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly html: string, readonly readingMinutes: number, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type InsightLabelsFragment = { readonly published: string, readonly updated: string, readonly reviewed: string, readonly author: string, readonly reviewer: string, readonly position: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly contents: string, readonly topicDescription: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string };
+
+type InsightPageSettingsFragment = { readonly labels: { readonly published: string, readonly updated: string, readonly reviewed: string, readonly author: string, readonly reviewer: string, readonly position: string, readonly readingTime: string, readonly topics: string, readonly relatedServices: string, readonly moreOnTopic: string, readonly contents: string, readonly topicDescription: string, readonly allInsights: string, readonly pages: string, readonly previous: string, readonly next: string, readonly pageOf: string }, readonly cta: { readonly id: string, readonly heading: string, readonly text: string } };
 
 type InsightsSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly show: InsightsShown, readonly moreLink: { readonly label: string, readonly to: string } | null };
 

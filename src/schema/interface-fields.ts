@@ -18,8 +18,9 @@ const exampleAnchorOf = (typeName: string): string => {
 /**
  * GraphQL wants every type to restate the fields of the interfaces it
  * implements; the model states them once, on the interface, and this copies
- * them to the front of each implementing type (a type's own field of the same
- * name wins), filling in the type's example anchor.
+ * them to the front of each implementing type, filling in the type's example
+ * anchor. A type's own field of the same name wins, in the interface's place
+ * (a page kind restates its address to give its own hint).
  */
 export const withInterfaceFields = (sdl: string): string => {
   const document = parse(sdl);
@@ -31,17 +32,20 @@ export const withInterfaceFields = (sdl: string): string => {
   }
   const definitions = document.definitions.map((definition) => {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION || !definition.interfaces?.length) return definition;
-    const own = new Set((definition.fields ?? []).map((field) => field.name.value));
+    const own = new Map((definition.fields ?? []).map((field) => [field.name.value, field]));
     const example = exampleAnchorOf(definition.name.value);
     const inherited = definition.interfaces
       .flatMap((i) => interfaceFields.get(i.name.value) ?? [])
-      .filter((field) => !own.has(field.name.value))
-      .map((field) =>
-        visit(field, {
-          StringValue: (node) => ({ ...node, value: node.value.replaceAll(ANCHOR_EXAMPLE, example) }),
-        }),
+      .map(
+        (field) =>
+          own.get(field.name.value) ??
+          visit(field, {
+            StringValue: (node) => ({ ...node, value: node.value.replaceAll(ANCHOR_EXAMPLE, example) }),
+          }),
       );
-    return { ...definition, fields: [...inherited, ...(definition.fields ?? [])] };
+    const named = new Set(inherited.map((field) => field.name.value));
+    const rest = (definition.fields ?? []).filter((field) => !named.has(field.name.value));
+    return { ...definition, fields: [...inherited, ...rest] };
   });
   return print({ ...document, definitions });
 };

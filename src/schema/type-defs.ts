@@ -407,11 +407,9 @@ export const typeDefs = /* GraphQL */ `
     to: String! @value(rule: "sitePath") @editor(label: "Links to", hint: "A page address such as /training/")
   }
 
-  type PageJson implements Node @dontInfer {
-    "The route, with a trailing slash: / or /training/"
-    path: String!
-      @value(rule: "route")
-      @editor(label: "Page address", hint: "Fixed: links elsewhere on the site point here")
+  "What every file that is a page has: its address, and what the browser tab and search engines show of it."
+  interface PageHead {
+    path: String! @value(rule: "route")
     "Browser title"
     title: String!
       @editor(label: "Browser tab title", hint: "Also the title in search results; about 60 characters")
@@ -422,6 +420,13 @@ export const typeDefs = /* GraphQL */ `
         multiline: true
       )
     keywords: [String!]! @editor(label: "Keywords", item: "Keyword")
+  }
+
+  type PageJson implements Node & PageHead @dontInfer {
+    "The route, with a trailing slash: / or /training/"
+    path: String!
+      @value(rule: "route")
+      @editor(label: "Page address", hint: "Fixed: links elsewhere on the site point here")
     "Keep the page out of search results (the 404 page)"
     noindex: Boolean @editor(label: "Hide from search engines")
     hero: PageHero! @editor(label: "Banner")
@@ -1082,7 +1087,7 @@ export const typeDefs = /* GraphQL */ `
       )
   }
   "A readiness check (data/checks/<slug>.json): a self-check of requirements, in areas, that a visitor answers in the browser."
-  type CheckJson implements Node @dontInfer {
+  type CheckJson implements Node & PageHead @dontInfer {
     "The route, with a trailing slash, such as /schedule-m-readiness/"
     path: String!
       @value(rule: "route")
@@ -1090,15 +1095,6 @@ export const typeDefs = /* GraphQL */ `
         label: "Page address"
         hint: "Such as /schedule-m-readiness/; links elsewhere on the site point here"
       )
-    title: String!
-      @editor(label: "Browser tab title", hint: "Also the title in search results; about 60 characters")
-    description: String!
-      @editor(
-        label: "Search result description"
-        hint: "Shown under the title in search results and link previews; 150 to 160 characters"
-        multiline: true
-      )
-    keywords: [String!]! @editor(label: "Keywords", item: "Keyword")
     heading: String! @editor(label: "Heading", hint: "The page's main heading")
     intro: [String!]!
       @editor(

@@ -1,3 +1,7 @@
+// First in every template: the global styles also come in through Gatsby's runtime (the first module
+// that imports it from "gatsby"), at a different place in each template; first everywhere, they keep
+// the one stylesheet in one order of modules (mini-css-extract-plugin warns of "Conflicting order").
+import "../styles/global.scss";
 import { graphql, type PageProps } from "gatsby";
 
 // In the order the page template's modules come (the form, then the sections, then the layout), so

@@ -1,3 +1,7 @@
+// First in every template: the global styles also come in through Gatsby's runtime (the first module
+// that imports it from "gatsby"), at a different place in each template; first everywhere, they keep
+// the one stylesheet in one order of modules (mini-css-extract-plugin warns of "Conflicting order").
+import "../styles/global.scss";
 import { graphql, type PageProps } from "gatsby";
 
 import TopicView from "../components/topic-view";
@@ -34,12 +38,7 @@ export const query = graphql`
       topics {
         name
       }
-      labels {
-        ...InsightLabels
-      }
-      cta {
-        ...CtaSection
-      }
+      ...InsightPageSettings
     }
     listPage: pageJson(path: { eq: $listPath }) {
       hero {

@@ -3,12 +3,18 @@
  * work is needed (a date, or an inspection expected). All optional. Labels, hints and messages are
  * read from data/pages/contactus.json, as editors keep them.
  */
-import { render, screen, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 
+import {
+  fillRequiredFields as fillRequired,
+  itemTexts,
+  renderContactForm,
+  sentFields as sentThrough,
+} from "../../test-utils/contact-form";
 import { jsonAnswer, mockFormService } from "../../test-utils/form-service-mock";
 import { A_VALID_REQUEST, loadContactFormText } from "../../test-utils/page-fixtures";
-import ContactForm, { type ContactFormText } from ".";
+import type { ContactFormText } from ".";
 import { INSPECTION_EXPECTED, localToday } from "./fields";
 
 const text: ContactFormText = loadContactFormText();
@@ -19,23 +25,10 @@ jest.setTimeout(20_000);
 
 const mocks = mockFormService();
 
-const renderForm = (formText = text) =>
-  render(
-    <ContactForm text={formText} service={{ endpoint: "https://forms.example/submit", accessKey: "k" }} />,
-  );
+const renderForm = (formText = text) => renderContactForm(formText);
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`, "i"));
 const submit = () => screen.getByRole("button", { name: text.submitLabel });
-const sentFields = () => Object.fromEntries((mocks.fetch.mock.calls[0][1].body as FormData).entries());
-
-const fillRequired = async (user: UserEvent) => {
-  await user.type(field("Name"), A_VALID_REQUEST.name);
-  await user.type(field("Email"), A_VALID_REQUEST.email);
-  await user.type(field("Subject"), A_VALID_REQUEST.subject);
-  await user.selectOptions(field("Request"), A_VALID_REQUEST.request);
-  await user.type(field("Company"), A_VALID_REQUEST.company);
-  await user.type(field("Message"), A_VALID_REQUEST.message);
-};
+const sentFields = () => sentThrough(mocks.fetch);
 
 /** The day `days` from today, as a date field writes it. */
 const dayFromToday = (days: number) => {
@@ -187,10 +180,7 @@ describe("what happens next", () => {
     renderForm();
     const next = text.next!;
     const group = screen.getByRole("group", { name: next.heading });
-    const steps = within(group)
-      .getAllByRole("listitem")
-      .map((item) => item.textContent?.replace(/\u00a0/g, " "));
-    expect(steps).toEqual(next.steps);
+    expect(itemTexts(group)).toEqual(next.steps);
     if (next.dataUse) expect(group).toHaveTextContent(next.dataUse);
     expect(submit().compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

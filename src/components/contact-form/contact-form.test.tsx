@@ -1,6 +1,12 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 
+import {
+  fillRequiredFields as fillValid,
+  formField as field,
+  renderContactForm,
+  sentFields as sentThrough,
+} from "../../test-utils/contact-form";
 import {
   hangUntilAborted,
   htmlAnswer,
@@ -8,7 +14,7 @@ import {
   mockFormService,
 } from "../../test-utils/form-service-mock";
 import { A_VALID_REQUEST, loadContactFormText } from "../../test-utils/page-fixtures";
-import ContactForm, { type ContactFormText } from ".";
+import type { ContactFormText } from ".";
 import { SUBMIT_TIMEOUT_MS } from "./submit";
 
 const text: ContactFormText = loadContactFormText();
@@ -22,24 +28,13 @@ const KEY = "key-123";
 const mocks = mockFormService();
 const fetchMock = mocks.fetch;
 
-const renderForm = () => render(<ContactForm text={text} service={{ endpoint: ENDPOINT, accessKey: KEY }} />);
+const SERVICE = { endpoint: ENDPOINT, accessKey: KEY };
+const renderForm = () => renderContactForm(text, { service: SERVICE });
 
-// The spec's labels in any letter case: the house writes them in sentence case ("Other request").
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`, "i"));
 const submit = () => screen.getByRole("button", { name: "Submit" });
 const status = () => screen.getByRole("status");
 
-const fillValid = async (user: UserEvent) => {
-  await user.type(field("Name"), A_VALID_REQUEST.name);
-  await user.type(field("Email"), A_VALID_REQUEST.email);
-  await user.type(field("Subject"), A_VALID_REQUEST.subject);
-  await user.selectOptions(field("Request"), A_VALID_REQUEST.request);
-  await user.type(field("Company"), A_VALID_REQUEST.company);
-  await user.type(field("Message"), A_VALID_REQUEST.message);
-};
-
-const sentFields = (call = 0) =>
-  Object.fromEntries((fetchMock.mock.calls[call][1].body as FormData).entries());
+const sentFields = (call = 0) => sentThrough(fetchMock, call);
 
 describe("the contact form's fields (SPEC §3, §5)", () => {
   it("has every field with its visible label and exact placeholder, the message 4 rows", () => {
@@ -280,10 +275,7 @@ describe("when fields are judged", () => {
 });
 
 describe("a request chosen by the link that brought the visitor", () => {
-  const renderWith = (requested: string) =>
-    render(
-      <ContactForm text={text} service={{ endpoint: ENDPOINT, accessKey: KEY }} requested={requested} />,
-    );
+  const renderWith = (requested: string) => renderContactForm(text, { service: SERVICE, requested });
 
   it("is selected when it is one of the form's choices", async () => {
     renderWith("DMF filing");

@@ -3,8 +3,8 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
-import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
+import Band from "../band";
 import Icon from "../icon";
 import WhatsappLink from "../whatsapp-link";
 import * as styles from "./cta-section.module.scss";
@@ -26,29 +26,21 @@ type CtaSectionProps = {
 const CtaSection = ({ section, path = "/", request }: CtaSectionProps) => {
   const { site, navigation } = useSite();
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.cta}>
-      <div className={styles.inner} {...reveal("pop-out")}>
-        <div className={styles.copy}>
-          <h2 id={`${section.id}-heading`} className={styles.heading}>
-            {keepTogether(section.heading)}
-          </h2>
-          <p className={styles.text}>{keepTogether(section.text)}</p>
-        </div>
-        <div className={styles.actions}>
-          <a href={contactFormHref(path, request, "closing")} className={styles.button}>
-            {navigation.requestLabel}
-            <Icon name="arrow" className={styles.arrow} />
+    <Band section={section} className={styles.cta} styles={styles} reveal={reveal("pop-out")}>
+      <div className={styles.actions}>
+        <a href={contactFormHref(path, request, "closing")} className={styles.button}>
+          {navigation.requestLabel}
+          <Icon name="arrow" className={styles.arrow} />
+        </a>
+        <p className={styles.call}>
+          <span className={styles.callLabel}>{navigation.callLabel}</span>{" "}
+          <a className={styles.phone} href={telHref(site.phone)}>
+            {site.phone}
           </a>
-          <p className={styles.call}>
-            <span className={styles.callLabel}>{navigation.callLabel}</span>{" "}
-            <a className={styles.phone} href={telHref(site.phone)}>
-              {site.phone}
-            </a>
-          </p>
-          <WhatsappLink number={site.whatsapp} label={navigation.whatsappLabel} className={styles.whatsapp} />
-        </div>
+        </p>
+        <WhatsappLink number={site.whatsapp} label={navigation.whatsappLabel} className={styles.whatsapp} />
       </div>
-    </section>
+    </Band>
   );
 };
 

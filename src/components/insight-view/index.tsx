@@ -221,6 +221,16 @@ export const query = graphql`
     }
   }
 
+  # What every insight page (an article, a topic's list) takes from data/insights.json.
+  fragment InsightPageSettings on InsightsJson {
+    labels {
+      ...InsightLabels
+    }
+    cta {
+      ...CtaSection
+    }
+  }
+
   fragment InsightLabels on InsightLabels {
     published
     updated

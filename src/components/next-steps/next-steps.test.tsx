@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 
+import { itemTexts } from "../../test-utils/contact-form";
 import { loadContactFormText } from "../../test-utils/page-fixtures";
 import NextSteps from ".";
 
@@ -9,11 +10,7 @@ describe("what happens next", () => {
   it("shows its steps in order, with how what is sent is used, as a group named by its heading", () => {
     render(<NextSteps next={next} id="contact" />);
     const group = screen.getByRole("group", { name: next.heading });
-    // (Words that belong together are joined by no-break spaces.)
-    const steps = within(group)
-      .getAllByRole("listitem")
-      .map((item) => item.textContent?.replace(/\u00a0/g, " "));
-    expect(steps).toEqual(next.steps);
+    expect(itemTexts(group)).toEqual(next.steps);
     if (next.dataUse) expect(group).toHaveTextContent(next.dataUse);
   });
 

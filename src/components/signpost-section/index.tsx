@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 
-import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
+import Band from "../band";
 import Icon from "../icon";
 import * as styles from "./signpost-section.module.scss";
 
@@ -15,20 +15,12 @@ type SignpostSectionProps = {
  * request stays the closing band's.
  */
 const SignpostSection = ({ section }: SignpostSectionProps) => (
-  <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.signpost}>
-    <div className={styles.inner} {...reveal("fade-up")}>
-      <div className={styles.copy}>
-        <h2 id={`${section.id}-heading`} className={styles.heading}>
-          {keepTogether(section.heading)}
-        </h2>
-        <p className={styles.text}>{keepTogether(section.text)}</p>
-      </div>
-      <a href={section.link.to} className={styles.link}>
-        {section.link.label}
-        <Icon name="arrow" className={styles.arrow} />
-      </a>
-    </div>
-  </section>
+  <Band section={section} className={styles.signpost} styles={styles} reveal={reveal("fade-up")}>
+    <a href={section.link.to} className={styles.link}>
+      {section.link.label}
+      <Icon name="arrow" className={styles.arrow} />
+    </a>
+  </Band>
 );
 
 export default SignpostSection;

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
-import { keepTogether } from "../../lib/keep-together";
+import Band from "../band";
 import Icon from "../icon";
 import * as styles from "./urgent-section.module.scss";
 
@@ -22,28 +22,20 @@ type UrgentSectionProps = {
 const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
   const { site } = useSite();
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.urgent}>
-      <div className={styles.inner}>
-        <div className={styles.copy}>
-          <h2 id={`${section.id}-heading`} className={styles.heading}>
-            {keepTogether(section.heading)}
-          </h2>
-          <p className={styles.text}>{keepTogether(section.text)}</p>
-        </div>
-        <div className={styles.actions}>
-          <a className={styles.call} href={telHref(site.phone)}>
-            <Icon name="phone" className={styles.icon} />
-            <span>
-              {section.callLabel} <span className={styles.phone}>{site.phone}</span>
-            </span>
-          </a>
-          <a className={styles.form} href={contactFormHref(path, section.action.request, "urgent")}>
-            {section.action.label}
-            <Icon name="arrow" className={styles.icon} />
-          </a>
-        </div>
+    <Band section={section} className={styles.urgent} styles={styles}>
+      <div className={styles.actions}>
+        <a className={styles.call} href={telHref(site.phone)}>
+          <Icon name="phone" className={styles.icon} />
+          <span>
+            {section.callLabel} <span className={styles.phone}>{site.phone}</span>
+          </span>
+        </a>
+        <a className={styles.form} href={contactFormHref(path, section.action.request, "urgent")}>
+          {section.action.label}
+          <Icon name="arrow" className={styles.icon} />
+        </a>
       </div>
-    </section>
+    </Band>
   );
 };
 
