@@ -3,7 +3,7 @@
  * tests share the one stand-in, so they run one at a time (project
  * form-service) and set their screen themselves.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
 import {
@@ -239,14 +239,19 @@ test.describe(
       page,
       formService,
     }) => {
-      const { field, submit } = await openForm(page);
+      const { field, status, submit } = await openForm(page);
       await field("name").fill("Asha");
       await field("email").fill("asha@pharma");
       await submit.click();
       await expect(page.locator("#contact-email")).toBeFocused();
       await expect(field("email")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText(CONTACT_FORM.messages.invalidEmail)).toBeVisible();
+      const fieldError = page.getByText(CONTACT_FORM.messages.invalidEmail);
+      await expect(fieldError).toBeVisible();
       expect(await formService.received()).toHaveLength(0);
+      // The status says that nothing was sent in the field errors' colour, not as small print.
+      await expect(status).not.toBeEmpty();
+      const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+      expect(await colour(status)).toBe(await colour(fieldError));
     });
 
     test("the added fields are optional; a Needed by date in the past is refused with its message", async ({
