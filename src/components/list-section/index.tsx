@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 
+import { useSite } from "../../hooks/use-site";
+import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import { SEQUENCE_DELAY_MS, SEQUENCE_STEP_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
@@ -10,16 +12,25 @@ import * as styles from "./list-section.module.scss";
 type ListSectionProps = {
   section: Queries.ListSectionFragment;
   tone?: SectionTone;
+  /** The page's route and the request its banner chooses: where the in-context action leads. */
+  path?: string;
+  request?: string | null;
 };
+
+/** A list this long keeps its head's column busy beyond its introduction (see `asideFor`). */
+export const LONG_LIST_ITEMS = 10;
 
 /**
  * A list in one of three styles: "checks" (ticked items: what is included or done), "plain" (items
  * with a rule between them, no marker) or "steps" (numbered items with text). On phones the
  * explanation of a checks or plain item sits behind its title, a disclosure that works without
  * JavaScript; from 768 px it is always shown (./list-section.module.scss). With `sequence`, the items
- * reveal one after another once the list comes into view.
+ * reveal one after another once the list comes into view. Beside its list from 1024 px, the head's
+ * column offers the page's request as a text link when it has no introduction to fill it, or when the
+ * list is long. Numbered steps stand in two columns under their head from 768 px, at an even measure.
  */
-const ListSection = ({ section, tone }: ListSectionProps) => {
+const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) => {
+  const { navigation } = useSite();
   const listId = `${section.id}-items`;
   const isSteps = section.style === "steps";
   const isChecks = section.style === "checks";
@@ -41,6 +52,14 @@ const ListSection = ({ section, tone }: ListSectionProps) => {
       tone={tone}
       layout={isSteps ? "centred" : "split"}
       folded={Boolean(section.folded)}
+      aside={
+        !isSteps && (!section.intro || section.items.length >= LONG_LIST_ITEMS) ? (
+          <a href={contactFormHref(path, request, "aside")} className={styles.action}>
+            {navigation.requestLabel}
+            <Icon name="arrow" className={styles.arrow} />
+          </a>
+        ) : undefined
+      }
     >
       <List id={listId} className={listClass} {...(section.sequence ? {} : reveal("fade-up"))}>
         {section.items.map((item, index) => (

@@ -20,7 +20,7 @@ import Layout from "../layout";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
 import QuotesSection from "../quotes-section";
-import Section, { type SectionTone } from "../section";
+import Section, { type HeadingRole, HeadingRoleContext, type SectionTone } from "../section";
 import SignpostSection from "../signpost-section";
 import StandardsSection from "../standards-section";
 import TextSection from "../text-section";
@@ -124,6 +124,43 @@ export const hasEntries = (section: Section): boolean => {
   return !field || (section as unknown as Record<string, readonly unknown[]>)[field].length > 0;
 };
 
+/**
+ * The role of each kind's head (src/components/section, HeadingRole), so that a page's heads vary with
+ * what their sections do; null for the bands that set their own head (urgent, signpost, closing). A
+ * kind that serves two roles decides by its data: cards that link are a grid under a centred head,
+ * cards that do not are an editorial set of points; numbered steps are editorial, other lists reference.
+ * The page's first section with a head opens it in the "lead" role, whatever its kind.
+ */
+export const HEADING_ROLES = {
+  PageTextSection: "column",
+  PageCardsSection: (section) => (section.cards.some((card) => card.link) ? "centred" : "column"),
+  PageListSection: (section) => (section.style === "steps" ? "column" : "reference"),
+  PageListGroupSection: "reference",
+  PageDiagramSection: "centred",
+  PageContactSection: "column",
+  PageFormSection: "column",
+  PageCtaSection: null,
+  PageSignpostSection: null,
+  PageUrgentSection: null,
+  PageInsightsSection: "reference",
+  PageFiguresSection: "centred",
+  PageQuotesSection: "centred",
+  PageCredentialsSection: "reference",
+  PageStandardsSection: "reference",
+  PageConsultantsSection: "centred",
+  PageCaseStudiesSection: "reference",
+  PageFeaturedCaseStudiesSection: "centred",
+} satisfies { [T in SectionTypeName]: HeadingRole | null | ((section: SectionOf<T>) => HeadingRole) };
+
+/** The role its kind gives a section's head, or null for a band that sets its own. */
+export const headingRoleOf = (section: Section): HeadingRole | null => {
+  // As with the registry of components, the pairing of kind and rule is lost in an index by a union.
+  const role = (HEADING_ROLES as Record<string, HeadingRole | null | ((section: Section) => HeadingRole)>)[
+    section.__typename
+  ];
+  return typeof role === "function" ? role(section) : (role ?? null);
+};
+
 /** A text section this short stands beside another as short (./page-view.module.scss, `.even`). */
 const SHORT_TEXT_PARAGRAPHS = 2;
 
@@ -217,6 +254,8 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
   // The form's card rises into the banner when it opens the page: the banner then keeps its text clear.
   const first = drawn[0];
   const formRises = first !== undefined && "pair" in first && first.columns === "formFirst";
+  // The page's opening section: the first with a head of its own (not a band's), unless a pair opens it.
+  const opening = drawn.find((entry) => "pair" in entry || headingRoleOf(entry) !== null);
   return (
     <Layout
       currentPath={listPagePath(page.path, insights?.pagination.current ?? 1)}
@@ -247,7 +286,16 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
           form,
           insights,
         } as const;
-        if (!("pair" in entry)) return <SectionView key={entry.id} section={entry} {...shared} />;
+        if (!("pair" in entry)) {
+          return (
+            <HeadingRoleContext.Provider
+              key={entry.id}
+              value={entry === opening ? "lead" : (headingRoleOf(entry) ?? undefined)}
+            >
+              <SectionView section={entry} {...shared} />
+            </HeadingRoleContext.Provider>
+          );
+        }
         return (
           <div
             key={entry.pair[0].id}
@@ -256,7 +304,9 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
           >
             <div className={styles.pairInner}>
               {entry.pair.map((section) => (
-                <SectionView key={section.id} section={section} paired {...shared} />
+                <HeadingRoleContext.Provider key={section.id} value={headingRoleOf(section) ?? undefined}>
+                  <SectionView section={section} paired {...shared} />
+                </HeadingRoleContext.Provider>
               ))}
             </div>
           </div>

@@ -11,7 +11,7 @@ import { telHref } from "../../lib/contact-links";
 import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { wholeText } from "../../test-utils/whole-text";
 import { loadPage, loadPageWithExamples, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
-import PageView, { hasEntries, PROOF_ENTRIES } from ".";
+import PageView, { hasEntries, headingRoleOf, PROOF_ENTRIES } from ".";
 
 /** A section of data/pages/<slug>.json, by its id, as the file holds it. */
 const rawSection = (slug: string, id: string) => {
@@ -73,6 +73,24 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
         expect(shown.some((element) => !element.closest("h1"))).toBe(true);
       }
     }
+  });
+
+  it("heads its first section as the page's lead, and every other by its kind's role", () => {
+    const main = screen.getByRole("main");
+    const roles = [...main.querySelectorAll("h2[data-heading-role]")].map((h) => ({
+      id: h.id.replace(/-heading$/, ""),
+      role: h.getAttribute("data-heading-role"),
+    }));
+    const shown = loadPage(slug)
+      .sections.filter(hasEntries)
+      .filter((section) => headingRoleOf(section) !== null);
+    expect(roles.map((head) => head.id)).toEqual(shown.map((section) => section.id));
+    // A page that opens with a pair of sections (Contact Us) has no lead: each column keeps its kind's.
+    const pairsFirst = Boolean(main.querySelector("h2[data-heading-role]")?.closest("[data-section-pair]"));
+    roles.forEach((head, index) => {
+      const lead = index === 0 && !pairsFirst;
+      expect(`${head.id}: ${head.role}`).toBe(`${head.id}: ${lead ? "lead" : headingRoleOf(shown[index])}`);
+    });
   });
 
   it("links every card and call-to-action button to its page", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
@@ -7,12 +7,36 @@ import * as styles from "./section.module.scss";
 export type SectionTone = "plain" | "tinted";
 
 /**
- * How the head sits over the content: "centred" over a grid of cards or a
- * form; "article" left-aligned in the reading column of running text; "split"
- * beside its content from 1024 px (head and introduction on the left, the
- * list or picture on the right).
+ * How the content stands under its head: "centred", across the page (a grid of cards, a form);
+ * "article", in the reading column of running text; "split", beside its head from 1024 px (head and
+ * introduction on the left, the list or picture on the right). The head's own size and alignment are
+ * its role's (HeadingRole).
  */
 export type SectionLayout = "centred" | "article" | "split";
+
+/**
+ * What the head says about its section, and so its size and alignment (one mixin each,
+ * src/styles/_mixins.scss): "lead" opens the page (large, left, no rule); "column" heads an editorial
+ * section (left, at its column's size); "reference" heads a list (smaller, left, under a hairline);
+ * "centred" stands over a grid or a figure. PageView decides it by the section's kind.
+ */
+export type HeadingRole = "lead" | "column" | "reference" | "centred";
+
+/** The role PageView gives the section it draws; without one, its layout's (LAYOUT_ROLES). */
+export const HeadingRoleContext = createContext<HeadingRole | undefined>(undefined);
+
+const LAYOUT_ROLES: Record<SectionLayout, HeadingRole> = {
+  centred: "centred",
+  article: "column",
+  split: "reference",
+};
+
+const ROLE_CLASSES: Record<HeadingRole, string> = {
+  lead: styles.headLead,
+  column: styles.headColumn,
+  reference: styles.headReference,
+  centred: styles.headCentred,
+};
 
 type SectionProps = {
   id: string;
@@ -30,6 +54,11 @@ type SectionProps = {
    * long page; from 768 px all of it shows.
    */
   folded?: boolean;
+  /**
+   * What stands under the head in its column beside the content (an in-context action), from 1024 px
+   * only: on phones the head is not beside the content, and the page's closing band offers the same.
+   */
+  aside?: ReactNode;
   children?: ReactNode;
 };
 
@@ -70,32 +99,41 @@ const Section = ({
   layout = "centred",
   paired,
   folded = false,
+  aside,
   children,
 }: SectionProps) => {
+  const role = useContext(HeadingRoleContext) ?? LAYOUT_ROLES[layout];
   const head = (
     <>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <h2 id={`${id}-heading`} className={styles.heading} data-heading-role={role}>
         {keepTogether(heading)}
       </h2>
       {intro && <Intro text={intro} />}
     </>
   );
+  const asideBlock = aside && <div className={styles.aside}>{aside}</div>;
+  const classes = paired ? [styles.paired] : [styles.section, styles[tone], styles[layout]];
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={paired ? styles.paired : `${styles.section} ${styles[tone]} ${styles[layout]}`}
+      className={[...classes, ROLE_CLASSES[role]].filter(Boolean).join(" ")}
     >
       <div className={styles.inner}>
         {folded ? (
-          <details className={styles.folded}>
-            <summary className={styles.header}>{head}</summary>
-            <div className={styles.body}>{children}</div>
-          </details>
+          <>
+            <details className={styles.folded}>
+              <summary className={styles.header}>{head}</summary>
+              <div className={styles.body}>{children}</div>
+            </details>
+            {/* Not inside the summary (a link in a button); beside the list from 1024 px, under the head. */}
+            {asideBlock}
+          </>
         ) : (
           <>
             <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
               {head}
+              {asideBlock}
             </div>
             <div className={styles.body}>{children}</div>
           </>
