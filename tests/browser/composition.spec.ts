@@ -160,6 +160,17 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
       )
       .toBe(true);
 
+  /** On a phone, with the page's script started: the list, the entry scrolled to, and its hidden explanation. */
+  const scrolledToEntry = async (page: Page) => {
+    await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+    await appStarted(page);
+    const items = page.locator(`#${list.id}-items`);
+    const entry = items.locator(":scope > li").filter({ hasText: item.title });
+    const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
+    await entry.scrollIntoViewIfNeeded();
+    return { items, entry, text };
+  };
+
   const opensOnTap = async (page: Page) => {
     await page.setViewportSize({ width: 375, height: SCREEN_HEIGHT });
     await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
@@ -174,12 +185,7 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
     "on a phone a tap on a title opens its explanation, and another closes it",
     { tag: "@phone" },
     async ({ page }) => {
-      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
-      await appStarted(page);
-      const items = page.locator(`#${list.id}-items`);
-      const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
-      const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
-      await entry.scrollIntoViewIfNeeded();
+      const { items, entry, text } = await scrolledToEntry(page);
       // Scrolled to, the list rises into place. A visitor taps a row where they see it; a tap aimed as
       // the rise starts would land on the row below once it ends (the next test taps during the rise).
       await risingOrShown(items);
@@ -196,12 +202,7 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
     "on a phone a tap on a title as its list starts to rise into view opens its explanation",
     { tag: "@phone" },
     async ({ page }) => {
-      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
-      await appStarted(page);
-      const items = page.locator(`#${list.id}-items`);
-      const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
-      const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
-      await entry.scrollIntoViewIfNeeded();
+      const { items, entry, text } = await scrolledToEntry(page);
       // Held early in its reveal, still most of its rise below its place, where a slow phone shows it to
       // a visitor who taps: focus on the press must not move it before the release.
       await risingOrShown(items);
