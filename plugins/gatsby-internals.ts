@@ -156,6 +156,14 @@ export const inlinedStylesheet = (head: Element): Element => {
   );
 };
 
+/**
+ * Gatsby writes each page's body with React 18's renderToPipeableStream, which puts up to two NUL bytes
+ * before a multi-byte character (a dash, a typographic quote, ₹) that falls at the end of its 2,048-byte
+ * buffer (facebook/react#24985, fixed in React 19): an invalid page wherever an editor's words happen to
+ * fall. No text of the site holds a NUL (a browser drops it), so every one is taken out.
+ */
+export const withoutStreamNuls = (html: string): string => html.replaceAll("\0", "");
+
 /* ---- Gatsby's webpack configuration and output ---- */
 
 /** What plugins/islands changes of Gatsby's webpack configuration for the browser. */

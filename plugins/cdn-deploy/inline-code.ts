@@ -17,6 +17,7 @@ import path from "path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
+import { withoutStreamNuls } from "../gatsby-internals";
 import { builtPages } from "./built-files";
 import { withPageStyles } from "./page-styles";
 
@@ -158,9 +159,10 @@ export const finishBuiltPages = (
   const own: InlineCode = { scripts: [REVEAL_BOOT_SCRIPT, SPECULATION_RULES], styles: [NO_SCRIPT_STYLES] };
   const problems = builtPages(publicDir).flatMap((page) => {
     const file = path.join(publicDir, page);
-    const built = fs.readFileSync(file, "utf8");
+    const read = fs.readFileSync(file, "utf8");
+    const built = withoutStreamNuls(read);
     const { html, css } = withPageStyles(built, stylesheet);
-    if (html !== built) fs.writeFileSync(file, html);
+    if (html !== read) fs.writeFileSync(file, html);
     own.styles.push(css);
     return foreignInlineCode(html, { scripts: own.scripts, styles: [NO_SCRIPT_STYLES, css] }).map(
       (problem) => `public/${page} (${pagePathOf(page)}): ${problem}`,

@@ -243,6 +243,13 @@ test.describe("what the build deploys (public/)", { tag: "@desktop" }, () => {
     expect(report.missing).toEqual([]);
   });
 
+  test("holds no page with a NUL byte (React 18's stream writes them; gatsby-ssr.tsx renders each body as one string)", () => {
+    const withNul = builtPages(PUBLIC_DIR).filter((file) =>
+      fs.readFileSync(path.join(PUBLIC_DIR, file)).includes(0),
+    );
+    expect(withNul).toEqual([]);
+  });
+
   // The Content-Security-Policy allows this code by hash; after a Gatsby upgrade that changes the
   // pages, this says what changed, instead of the build blaming the data.
   test("every page holds the build's own inline code, its own part of the stylesheet, and none of Gatsby's runtime markup", () => {

@@ -54,6 +54,11 @@ export const shrinkBannerPictures = async (dir: string) => {
  */
 export const removeCopy = (dir: string | undefined) => {
   if (!dir) return;
+  // To look into a failure: KEEP_COPY=1 leaves every copy in place and names it.
+  if (process.env.KEEP_COPY === "1") {
+    console.warn(`The copy is kept: ${dir}`);
+    return;
+  }
   try {
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   } catch (error) {
