@@ -346,6 +346,9 @@ test.describe(
         await expect(
           page.getByRole("link", { name: thankYou.sections[1].cards[0].link.label }),
         ).toHaveAttribute("href", "/");
+        // The thank-you page may still be fetching its pictures through the route when the checks end;
+        // closing the page under them would dispose the fetched response and fail the handler.
+        await page.unrouteAll({ behavior: "wait" });
       });
 
       test("?request=others shows the Other Request field from the server", async ({ page }) => {
