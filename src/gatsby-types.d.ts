@@ -2092,11 +2092,12 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** How a list looks: checks, ticked items (what is included or done); plain, items with rules between them; steps, numbered items with text. */
+/** How a list looks: checks, ticked items (what is included or done); plain, items with rules between them; steps, numbered items with text; terms, each item beside its explanation. */
 type ListStyle =
   | 'checks'
   | 'plain'
-  | 'steps';
+  | 'steps'
+  | 'terms';
 
 /** A top-level menu entry: a link (to) or a group of links (children). */
 type NavItem = {
@@ -2868,7 +2869,7 @@ type PageListSection = PageSection & {
   readonly kind: Scalars['String'];
   /** Reveal the items one after another */
   readonly sequence: Maybe<Scalars['Boolean']>;
-  /** checks (a ticked list of what is included), plain (a list with rules between items) or steps (numbered items with text) */
+  /** checks (a ticked list of what is included), plain (a list with rules between items), steps (numbered items with text) or terms (each item beside its explanation, as in a table) */
   readonly style: ListStyle;
 };
 

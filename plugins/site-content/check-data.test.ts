@@ -32,6 +32,13 @@ const HOME_CARDS: number = (
   }
 ).sections.findIndex((section) => section.kind === "cards");
 
+/** GMP Audits' sections: its audit cycle and its first table of terms. */
+const AUDIT_SECTIONS: { kind: string; style?: string }[] = JSON.parse(
+  fs.readFileSync(path.join(PROJECT, "data/pages/gmpaudits.json"), "utf8"),
+).sections;
+const AUDIT_DIAGRAM = AUDIT_SECTIONS.findIndex((section) => section.kind === "diagram");
+const AUDIT_TERMS = AUDIT_SECTIONS.findIndex((section) => section.style === "terms");
+
 const ABOUT_CONSULTANTS = JSON.parse(
   fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"),
 ).sections.findIndex((section: { kind: string }) => section.kind === "consultants") as number;
@@ -220,6 +227,13 @@ describe("npm run check:data", () => {
       ['data/pages/aboutus.json: /sections/3/id: "our-mission" is already the id of /sections/2'],
     ],
     [
+      "a term without its explanation in a terms list",
+      editJson("data/pages/gmpaudits.json", (page) => delete page.sections[AUDIT_TERMS].items[2].text),
+      [
+        `data/pages/gmpaudits.json: /sections/${AUDIT_TERMS}/items/2/text: is required in a terms list (each term beside its explanation)`,
+      ],
+    ],
+    [
       "a section id the page frame uses itself",
       editJson("data/pages/aboutus.json", (page) => (page.sections[1].id = "main")),
       ['data/pages/aboutus.json: /sections/1/id: "main" is an id the page frame uses itself; choose another'],
@@ -253,15 +267,17 @@ describe("npm run check:data", () => {
     ],
     [
       "a diagram of an unknown shape",
-      editJson("data/pages/gmpaudits.json", (page) => (page.sections[2].diagram = "pyramid")),
-      ["data/pages/gmpaudits.json: /sections/2/diagram: must be one of cycle, vModel, timeline"],
+      editJson("data/pages/gmpaudits.json", (page) => (page.sections[AUDIT_DIAGRAM].diagram = "pyramid")),
+      [
+        `data/pages/gmpaudits.json: /sections/${AUDIT_DIAGRAM}/diagram: must be one of cycle, vModel, timeline`,
+      ],
     ],
     [
       "a diagram with more steps than it can place",
       editJson("data/pages/gmpaudits.json", (page) =>
-        page.sections[2].steps.push(...page.sections[2].steps, { title: "Eleventh" }),
+        page.sections[AUDIT_DIAGRAM].steps.push(...page.sections[AUDIT_DIAGRAM].steps, { title: "Eleventh" }),
       ),
-      ["data/pages/gmpaudits.json: /sections/2/steps: must have at most 10 items"],
+      [`data/pages/gmpaudits.json: /sections/${AUDIT_DIAGRAM}/steps: must have at most 10 items`],
     ],
     [
       "a field of the wrong section kind",

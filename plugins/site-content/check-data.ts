@@ -356,6 +356,12 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         else if (first !== undefined)
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
+        // A terms list is a table of each term beside its explanation: a term alone would leave a gap.
+        if (section?.kind === "list" && section.style === "terms" && Array.isArray(section.items))
+          (section.items as Json[]).forEach((item, j) => {
+            if (item && typeof item === "object" && !("text" in item))
+              say(`/sections/${i}/items/${j}/text: is required in a terms list (each term beside its explanation)`);
+          });
       });
     }
     if (kind === "site") {

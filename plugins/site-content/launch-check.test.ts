@@ -156,7 +156,7 @@ describe("npm run check:launch", () => {
         "data/pages/training.json /sections/0/items/2/text",
         `data/pages/qualityconsulting.json /sections/${whyChoose}/items/5/text`,
         "data/pages/aboutus.json /sections/4/cards/1/text",
-        "data/pages/gmpaudits.json /sections/0/paragraphs/3",
+        "data/pages/gmpaudits.json /sections/1/paragraphs/2",
         "data/site.json /areaServed/3",
         // The one reply promise, wherever a page makes it.
         `data/pages/home.json /sections/${homeBand}/text`,

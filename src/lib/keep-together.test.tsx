@@ -21,6 +21,11 @@ describe("keeping technical terms whole", () => {
     expect(shown("a reply to the FDA Form 483 within 15 business days")).toBe(
       "a reply to the FDA [Form 483] within 15 business days",
     );
+    expect(shown("The revised Schedule M, date by date: a plan in Form A")).toBe(
+      "The revised [Schedule M,] date by date: a plan in [Form A]",
+    );
+    // A capital that starts the next word is no letter of the part: "Annex Guidance" may break.
+    expect(shown("see the Annex Guidance")).toBe("see the Annex Guidance");
   });
 
   it("keeps a guideline with its number, letters and all", () => {

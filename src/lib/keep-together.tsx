@@ -19,6 +19,8 @@ const JOINS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b([A-Z]{2,}|Part|Parts|Annex|Volume|Schedule|Chapter|Article|Form) +(?=[A-Z]?\d)(?!\d+ +[A-Z]{2,}\b)/g,
     `$1${JOIN}`,
   ],
+  // A part of a regulation named by one capital letter: "Schedule M", "Form A", "Annex A".
+  [/\b(Part|Parts|Annex|Schedule|Chapter|Appendix|Form) +(?=[A-Z]\b)/g, `$1${JOIN}`],
   // A number and the abbreviation after it: "21 CFR", "5 GMP" (after the rule above, which must not
   // see these joins).
   [/(\d) +(?=[A-Z]{2,}\b)/g, `$1${JOIN}`],

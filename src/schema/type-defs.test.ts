@@ -60,7 +60,7 @@ describe("the value rules of the content model", () => {
     for (const typeName of Object.values(SECTION_TYPES)) {
       expect(fieldRules(typeName, "id")).toEqual(VALUE_RULES.anchor);
     }
-    expect(fieldRules("PageListSection", "style")).toEqual({ enum: ["checks", "plain", "steps"] });
+    expect(fieldRules("PageListSection", "style")).toEqual({ enum: ["checks", "plain", "steps", "terms"] });
     expect(fieldRules("PageCard", "title")).toEqual({});
   });
 });

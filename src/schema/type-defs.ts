@@ -528,11 +528,11 @@ export const typeDefs = /* GraphQL */ `
   }
   type PageListSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
-    "checks (a ticked list of what is included), plain (a list with rules between items) or steps (numbered items with text)"
+    "checks (a ticked list of what is included), plain (a list with rules between items), steps (numbered items with text) or terms (each item beside its explanation, as in a table)"
     style: ListStyle!
       @editor(
         label: "Look"
-        hint: "checks: ticked, for what is included or done; plain: a list with rules between items; steps: numbered items with text"
+        hint: "checks: ticked, for what is included or done; plain: a list with rules between items; steps: numbered items with text; terms: each item beside its explanation, as in a table (such as a standard and where it applies); every item needs its explanation"
       )
     "Reveal the items one after another"
     sequence: Boolean @editor(label: "Reveal the items one after another")
@@ -545,11 +545,12 @@ export const typeDefs = /* GraphQL */ `
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
   }
-  "How a list looks: checks, ticked items (what is included or done); plain, items with rules between them; steps, numbered items with text."
+  "How a list looks: checks, ticked items (what is included or done); plain, items with rules between them; steps, numbered items with text; terms, each item beside its explanation."
   enum ListStyle {
     checks
     plain
     steps
+    terms
   }
   type PageListItem {
     title: String! @editor(label: "Item")

@@ -232,3 +232,59 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
     }
   });
 });
+
+// Pinned to one project: the test sets its own screens.
+test.describe(
+  "tables of terms: each term beside its explanation from 768 px, above it on phones",
+  { tag: "@desktop" },
+  () => {
+    /** Every page's terms lists, as the data holds them. */
+    const tables = PAGES.flatMap((data) =>
+      data.sections
+        .filter(
+          (section: { kind: string; style?: string }) => section.kind === "list" && section.style === "terms",
+        )
+        .map((section: { id: string; items: { title: string }[] }) => ({ route: data.path, section })),
+    );
+
+    test("at 375 and 1280 px: every term shown with its explanation, on one row from 768 px", async ({
+      page,
+    }) => {
+      expect(tables.length, "a page holds a table of terms").toBeGreaterThan(0);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+        for (const { route, section } of tables) {
+          await page.goto(route, { waitUntil: "networkidle" });
+          const rows = page.locator(`#${section.id}-items > div`);
+          await expect(rows, `${route} #${section.id}`).toHaveCount(section.items.length);
+          const placed = await rows.evaluateAll((divs) =>
+            divs.map((div) => {
+              const term = div.querySelector("dt")!.getBoundingClientRect();
+              const text = div.querySelector("dd")!.getBoundingClientRect();
+              return {
+                term: div.querySelector("dt")!.textContent,
+                termBox: term.toJSON(),
+                textBox: text.toJSON(),
+              };
+            }),
+          );
+          for (const { term, termBox, textBox } of placed) {
+            const at = `${route} at ${width} px, ${term}`;
+            expect(textBox.height, `${at}: its explanation shows`).toBeGreaterThan(0);
+            if (width >= 768) {
+              expect(textBox.left, `${at}: the explanation right of its term`).toBeGreaterThanOrEqual(
+                termBox.right,
+              );
+              expect(Math.abs(textBox.top - termBox.top), `${at}: both start on one line`).toBeLessThan(2);
+            } else {
+              expect(textBox.top, `${at}: the explanation under its term`).toBeGreaterThanOrEqual(
+                termBox.bottom - 1,
+              );
+              expect(Math.abs(textBox.left - termBox.left), `${at}: both at one edge`).toBeLessThan(1);
+            }
+          }
+        }
+      }
+    });
+  },
+);

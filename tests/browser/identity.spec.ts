@@ -511,7 +511,7 @@ type ListData = { id: string; kind: string; style?: string; intro?: string; item
 
 test.describe("section heads and what lines up", () => {
   test(
-    `section heads vary with their section's role, each role at its token's size (two roles or more on a page of ${MANY_SECTIONS} sections)`,
+    `section heads vary with their section's role, each role at its token's size and each band's at one of them (two roles or more on a page of ${MANY_SECTIONS} sections)`,
     { tag: "@desktop" },
     async ({ page }) => {
       expect(
@@ -539,6 +539,10 @@ test.describe("section heads and what lines up", () => {
           return {
             expected,
             all: heads.length,
+            // The bands that set their own head (urgent, signpost, closing) still take a role's size.
+            bands: heads
+              .filter((h) => !h.hasAttribute("data-heading-role"))
+              .map((h) => ({ id: h.id, size: getComputedStyle(h).fontSize })),
             roled: heads
               .filter((h) => h.hasAttribute("data-heading-role"))
               .map((h) => ({
@@ -559,6 +563,8 @@ test.describe("section heads and what lines up", () => {
             head.role === "centred" ? "center" : "left",
           );
         }
+        for (const band of seen.bands)
+          expect(Object.values(seen.expected), `${route} #${band.id}: a role's size`).toContain(band.size);
         if (seen.all >= MANY_SECTIONS) {
           const looks = new Set(seen.roled.map((head) => `${head.size} ${head.align}`));
           expect(looks.size, `${route}: ${JSON.stringify(seen.roled)}`).toBeGreaterThanOrEqual(2);

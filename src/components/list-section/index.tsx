@@ -21,8 +21,9 @@ type ListSectionProps = {
 export const LONG_LIST_ITEMS = 10;
 
 /**
- * A list in one of three styles: "checks" (ticked items: what is included or done), "plain" (items
- * with a rule between them, no marker) or "steps" (numbered items with text). On phones the
+ * A list in one of four styles: "checks" (ticked items: what is included or done), "plain" (items
+ * with a rule between them, no marker), "steps" (numbered items with text) or "terms" (a table of
+ * terms, each beside its explanation: a description list, always shown). On phones the
  * explanation of a checks or plain item sits behind its title, a disclosure that works without
  * JavaScript; from 768 px it is always shown (./list-section.module.scss). With `sequence`, the items
  * reveal one after another once the list comes into view. Beside its list from 1024 px, the head's
@@ -34,6 +35,7 @@ const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) =
   const listId = `${section.id}-items`;
   const isSteps = section.style === "steps";
   const isChecks = section.style === "checks";
+  const isTerms = section.style === "terms";
   const List = isSteps ? "ol" : "ul";
   /** Titles alone, no explanations: short enough for two columns where two fit. */
   const isShort = section.items.every((item) => !item.text);
@@ -61,36 +63,48 @@ const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) =
         ) : undefined
       }
     >
-      <List id={listId} className={listClass} {...(section.sequence ? {} : reveal("fade-up"))}>
-        {section.items.map((item, index) => (
-          <li key={item.title} className={styles.item} {...itemReveal(index)}>
-            {isSteps ? (
-              <>
-                <span className={styles.number} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <div className={styles.body}>
-                  <h3 className={styles.title}>{keepTogether(item.title)}</h3>
-                  {item.text && <p className={styles.text}>{keepTogether(item.text)}</p>}
-                </div>
-              </>
-            ) : item.text ? (
-              <details className={styles.disclosure}>
-                <summary className={styles.summary}>
+      {isTerms ? (
+        <dl id={listId} className={styles.terms} {...(section.sequence ? {} : reveal("fade-up"))}>
+          {section.items.map((item, index) => (
+            <div key={item.title} className={styles.term} {...itemReveal(index)}>
+              <dt className={styles.title}>{keepTogether(item.title)}</dt>
+              {/* The data check refuses a term without its explanation. */}
+              <dd className={styles.text}>{keepTogether(item.text ?? "")}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <List id={listId} className={listClass} {...(section.sequence ? {} : reveal("fade-up"))}>
+          {section.items.map((item, index) => (
+            <li key={item.title} className={styles.item} {...itemReveal(index)}>
+              {isSteps ? (
+                <>
+                  <span className={styles.number} aria-hidden="true">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <div className={styles.body}>
+                    <h3 className={styles.title}>{keepTogether(item.title)}</h3>
+                    {item.text && <p className={styles.text}>{keepTogether(item.text)}</p>}
+                  </div>
+                </>
+              ) : item.text ? (
+                <details className={styles.disclosure}>
+                  <summary className={styles.summary}>
+                    {isChecks && <Icon name="check" className={styles.check} />}
+                    <span className={styles.title}>{keepTogether(item.title)}</span>
+                  </summary>
+                  <p className={styles.text}>{keepTogether(item.text)}</p>
+                </details>
+              ) : (
+                <>
                   {isChecks && <Icon name="check" className={styles.check} />}
-                  <span className={styles.title}>{keepTogether(item.title)}</span>
-                </summary>
-                <p className={styles.text}>{keepTogether(item.text)}</p>
-              </details>
-            ) : (
-              <>
-                {isChecks && <Icon name="check" className={styles.check} />}
-                <p className={styles.title}>{keepTogether(item.title)}</p>
-              </>
-            )}
-          </li>
-        ))}
-      </List>
+                  <p className={styles.title}>{keepTogether(item.title)}</p>
+                </>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
       {section.closing && <p className={styles.closing}>{keepTogether(section.closing)}</p>}
     </Section>
   );
