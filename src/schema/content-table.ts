@@ -20,7 +20,7 @@ export const TABLE_START = "<!-- section kinds: written by npm run schema from t
 export const TABLE_END = "<!-- end of section kinds -->";
 
 /** Enums with this many values or fewer are spelt out ("`checks` or `steps`"). */
-const LISTED_VALUES = 3;
+const LISTED_VALUES = 4;
 
 const unwrap = (type: GraphQLOutputType): GraphQLOutputType =>
   type instanceof GraphQLNonNull || type instanceof GraphQLList ? unwrap(type.ofType) : type;
