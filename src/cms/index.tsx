@@ -10,6 +10,7 @@
 import CMS from "decap-cms-app";
 
 import "../styles/global.scss";
+import "./preview.scss";
 import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
 import { withoutEmptyFields } from "./empty-values";

@@ -8,13 +8,17 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 import type { Navigation, Site } from "../hooks/use-site";
+import { PreviewDuotone } from "./preview-duotone";
 
 type SiteData = { site: Site; navigation: Navigation };
 
 const PreviewSiteContext = createContext<SiteData | null>(null);
 
 export const PreviewSite = ({ site, navigation, children }: SiteData & { children: ReactNode }) => (
-  <PreviewSiteContext.Provider value={{ site, navigation }}>{children}</PreviewSiteContext.Provider>
+  <PreviewSiteContext.Provider value={{ site, navigation }}>
+    {children}
+    <PreviewDuotone />
+  </PreviewSiteContext.Provider>
 );
 
 /**

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 
 import { loadRawPage } from "../test-utils/page-fixtures";
+import { DUOTONE, duotoneMatrix, PREVIEW_DUOTONE_ID } from "../components/hero/duotone";
 import { InsightPreview, NavigationPreview, PagePreview, SitePreview } from "./previews";
 
 // In the editor's build useSite is replaced by the preview's (plugins/content-editor); so it is here.
@@ -32,6 +33,16 @@ describe("the editor's preview", () => {
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(document.querySelector("img[data-artwork]")).toHaveAttribute("src", "blob:editor/training.svg");
+  });
+
+  it("draws a banner's photograph through the palette's duotone filter, as the build makes it", () => {
+    const training = loadRawPage("training") as unknown as { hero: object };
+    const photo = { ...training, hero: { ...training.hero, image: "../../src/images/hero/site.jpg" } };
+    render(<PagePreview {...previewProps(photo)} />);
+    expect(document.querySelector("main picture img")).toHaveAttribute("src", "blob:editor/site.jpg");
+    const filters = document.querySelectorAll(`filter#${PREVIEW_DUOTONE_ID}`);
+    expect(filters).toHaveLength(1);
+    expect(filters[0].querySelector("feColorMatrix")).toHaveAttribute("values", duotoneMatrix(DUOTONE));
   });
 
   it("survives a section just added and not filled in", () => {

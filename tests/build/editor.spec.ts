@@ -28,6 +28,7 @@ import sharp from "sharp";
 
 import { expect, keepLocal, test } from "../support/fixtures";
 import { copyProject, removeCopy, shrinkBannerPictures } from "../support/project-copy";
+import { PREVIEW_DUOTONE_ID } from "../../src/components/hero/duotone";
 import { CONTACT_PATH } from "../../src/lib/contact-request";
 import { CONTACT_FORM, labelled, navigation, pageAt, ROOT } from "../support/site";
 
@@ -433,6 +434,17 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await page.getByRole("button", { name: "Choose different image" }).click();
     await page.locator('input[type="file"]').setInputFiles(picture);
     await page.getByRole("button", { name: "Choose selected" }).click();
+    // The preview shows the photograph through the palette's duotone, as the build will make it.
+    const previewed = page.frameLocator("#preview-pane").locator("main picture img");
+    // (The editor hands the preview the file it holds, as a blob: address.)
+    await expect(previewed).toHaveAttribute("src", /^blob:/, { timeout: 30_000 });
+    await expect
+      .poll(() => previewed.evaluate((img) => getComputedStyle(img).filter), {
+        message: "the preview's stylesheet filters the photograph",
+        timeout: 30_000,
+      })
+      .toBe(`url("#${PREVIEW_DUOTONE_ID}")`);
+    await expect(page.frameLocator("#preview-pane").locator(`filter#${PREVIEW_DUOTONE_ID}`)).toHaveCount(1);
     await publish();
 
     const stored = path.join(dir, "src/images/hero/new-training-banner.jpg");

@@ -5,6 +5,8 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 
+import { DUOTONE, duotoneMatrix, PREVIEW_DUOTONE_ID } from "./duotone";
+
 /** gatsby-plugin-sharp's own duotone, the function its pipeline runs for `transformOptions.duotone`. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const duotone = require("gatsby-plugin-sharp/duotone") as (
@@ -41,6 +43,40 @@ const OVERLAY = { color: [6, 18, 36], alpha: 0.45 };
 describe("an editor's photograph in a banner", () => {
   it("is turned by the image pipeline into the palette's duotone: navy shadows, teal lights", () => {
     expect(asked).toEqual({ shadow: token("navy"), highlight: token("teal") });
+    // The colours the editor's preview draws (./duotone.ts).
+    expect(asked).toEqual(DUOTONE);
+  });
+
+  it("is drawn in the editor's preview by a filter that maps each pixel as the pipeline does", async () => {
+    // Every hue at many strengths: a picture of 64 × 64 pixels, red across, green down, blue along both.
+    const SIDE = 64;
+    const colours = Buffer.alloc(SIDE * SIDE * 3);
+    for (let y = 0; y < SIDE; y++)
+      for (let x = 0; x < SIDE; x++) colours.set([x * 4, y * 4, (x + y) * 2], (y * SIDE + x) * 3);
+    const picture = () => sharp(colours, { raw: { width: SIDE, height: SIDE, channels: 3 } });
+    const original = await picture().raw().toBuffer({ resolveWithObject: true });
+    const made = await (await duotone(DUOTONE, "png", picture()))!.raw().toBuffer();
+    const matrix = duotoneMatrix(DUOTONE)
+      .split("\n")
+      .map((row) => row.split(" ").map(Number));
+    let off = 0;
+    const { channels } = original.info;
+    for (let i = 0; i < original.data.length; i += channels) {
+      const pixel = [0, 1, 2].map((k) => original.data[i + k] / 255);
+      // feColorMatrix: each output channel is its row times (r, g, b, a, 1), here with alpha 1.
+      const drawn = matrix
+        .slice(0, 3)
+        .map((row) =>
+          Math.round(255 * (row[0] * pixel[0] + row[1] * pixel[1] + row[2] * pixel[2] + row[3] + row[4])),
+        );
+      if (drawn.some((value, k) => Math.abs(value - made[i + k]) > 1)) off += 1;
+    }
+    // No pixel more than one level from the build's.
+    expect(off).toBe(0);
+    // The preview's stylesheet applies the filter by its id.
+    expect(fs.readFileSync(path.join(ROOT, "src/cms/preview.scss"), "utf8")).toContain(
+      `url("#${PREVIEW_DUOTONE_ID}")`,
+    );
   });
 
   it("keeps no colour of its own: every pixel of the fixture portrait lies between the two", async () => {
