@@ -244,7 +244,10 @@ test.describe(
         .filter(
           (section: { kind: string; style?: string }) => section.kind === "list" && section.style === "terms",
         )
-        .map((section: { id: string; items: { title: string }[] }) => ({ route: data.path, section })),
+        .map((section: { id: string; folded?: boolean; items: { title: string }[] }) => ({
+          route: data.path,
+          section,
+        })),
     );
 
     test("at 375 and 1280 px: every term shown with its explanation, on one row from 768 px", async ({
@@ -255,6 +258,9 @@ test.describe(
         await page.setViewportSize({ width, height: SCREEN_HEIGHT });
         for (const { route, section } of tables) {
           await page.goto(route, { waitUntil: "networkidle" });
+          // A list folded on phones opens from its heading (src/components/section).
+          const fold = page.locator(`#${section.id} details`);
+          if (section.folded && width < 768) await fold.locator("summary").click();
           const rows = page.locator(`#${section.id}-items > div`);
           await expect(rows, `${route} #${section.id}`).toHaveCount(section.items.length);
           const placed = await rows.evaluateAll((divs) =>
