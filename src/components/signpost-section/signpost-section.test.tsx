@@ -1,12 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 
 import { loadPage, pageSlugs } from "../../test-utils/page-fixtures";
+import { wholeText } from "../../test-utils/whole-text";
 import SignpostSection from ".";
 
 type Signpost = Queries.SignpostSectionFragment & { __typename: "PageSignpostSection" };
 
 const signposts = pageSlugs().flatMap((slug) =>
-  loadPage(slug).sections.filter((section): section is Signpost => section.__typename === "PageSignpostSection"),
+  loadPage(slug).sections.filter(
+    (section): section is Signpost => section.__typename === "PageSignpostSection",
+  ),
 );
 
 describe("a signpost to another page", () => {
@@ -15,7 +18,7 @@ describe("a signpost to another page", () => {
     for (const section of signposts) {
       const { unmount } = render(<SignpostSection section={section} />);
       const band = screen.getByRole("region", { name: section.heading });
-      expect(within(band).getByText(section.text.replace(/\s+/g, " ").trim())).toBeInTheDocument();
+      expect(within(band).getByText(wholeText(section.text.replace(/\s+/g, " ").trim()))).toBeInTheDocument();
       const links = within(band).getAllByRole("link");
       expect(links).toHaveLength(1);
       expect(links[0]).toHaveAttribute("href", section.link.to);
