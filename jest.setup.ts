@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "util";
 
 import { installIntersectionObserver } from "./src/test-utils/intersection-observer";
@@ -18,3 +19,8 @@ if (typeof window !== "undefined") {
 // React's server renderer (the islands' tests write a page as the build does) encodes text with these,
 // which jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// The unit tests run on one worker beside the build (scripts/test-all.sh): on a busy machine a render
+// that waits on a promise (the editor's preview reading a saved file) has taken more than Testing
+// Library's default second to appear. Waiting longer changes nothing when it is quick.
+configure({ asyncUtilTimeout: 5000 });

@@ -108,7 +108,13 @@ const Section = ({
       <h2 id={`${id}-heading`} className={styles.heading} data-heading-role={role}>
         {keepTogether(heading)}
       </h2>
-      {intro && <Intro text={intro} />}
+      {/* Folded, the head is a disclosure's summary, which holds no paragraph: the intro is a line of it. */}
+      {intro &&
+        (folded ? (
+          <span className={`${styles.intro} ${styles.summaryIntro}`}>{keepTogether(intro)}</span>
+        ) : (
+          <Intro text={intro} />
+        ))}
     </>
   );
   const asideBlock = aside && <div className={styles.aside}>{aside}</div>;

@@ -23,6 +23,22 @@ describe("a section's introduction", () => {
     expect(`${first} ${rest}`).toBe(long);
   });
 
+  it("in a folded section, is a line of the summary that opens it, whole, and no paragraph (which a summary cannot hold)", () => {
+    for (const intro of ["One short sentence.", long]) {
+      const { container, unmount } = render(
+        <Section id="folded" heading="Folded" intro={intro} folded>
+          <ul>
+            <li>An item</li>
+          </ul>
+        </Section>,
+      );
+      const summary = container.querySelector("details > summary")!;
+      expect(summary).toHaveTextContent(intro);
+      expect(summary.querySelectorAll("p, details, div")).toHaveLength(0);
+      unmount();
+    }
+  });
+
   it("does not end a sentence at initials or an abbreviated number", () => {
     expect(firstSentence("Our office on R. C. Dutt Road, in room No. 5, is open. Call first.")).toEqual([
       "Our office on R. C. Dutt Road, in room No. 5, is open.",
