@@ -4,7 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import { SEQUENCE_DELAY_MS, SEQUENCE_STEP_MS } from "../../motion/constants";
-import { reveal } from "../../motion/reveal-props";
+import { reveal, type RevealProps } from "../../motion/reveal-props";
 import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./list-section.module.scss";
@@ -20,32 +20,105 @@ type ListSectionProps = {
 /** A list this long keeps its head's column busy beyond its introduction (see `asideFor`). */
 export const LONG_LIST_ITEMS = 10;
 
+type Item = Queries.ListSectionFragment["items"][number];
+
+/** What each style's list is given: its items, its id (the reveal's anchor) and how each item reveals. */
+type ItemsProps = {
+  id: string;
+  items: readonly Item[];
+  /** The list's own reveal: none when its items reveal one after another. */
+  listReveal: RevealProps | Record<string, never>;
+  itemReveal: (index: number) => RevealProps | Record<string, never>;
+};
+
+/** "terms": a description list, each term beside its explanation from 768 px, always shown. */
+const TermsTable = ({ id, items, listReveal, itemReveal }: ItemsProps) => (
+  <dl id={id} className={styles.terms} {...listReveal}>
+    {items.map((item, index) => (
+      <div key={item.title} className={styles.term} {...itemReveal(index)}>
+        <dt className={styles.title}>{keepTogether(item.title)}</dt>
+        {/* The data check refuses a term without its explanation. */}
+        <dd className={styles.text}>{keepTogether(item.text ?? "")}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** "steps": numbered items, each a title over its text. */
+const StepsList = ({ id, items, listReveal, itemReveal }: ItemsProps) => (
+  <ol id={id} className={styles.steps} {...listReveal}>
+    {items.map((item, index) => (
+      <li key={item.title} className={styles.item} {...itemReveal(index)}>
+        <span className={styles.number} aria-hidden="true">
+          {String(index + 1).padStart(2, "0")}
+        </span>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{keepTogether(item.title)}</h3>
+          {item.text && <p className={styles.text}>{keepTogether(item.text)}</p>}
+        </div>
+      </li>
+    ))}
+  </ol>
+);
+
 /**
- * A list in one of four styles: "checks" (ticked items: what is included or done), "plain" (items
- * with a rule between them, no marker), "steps" (numbered items with text) or "terms" (a table of
- * terms, each beside its explanation: a description list, always shown). On phones the
- * explanation of a checks or plain item sits behind its title, a disclosure that works without
- * JavaScript; from 768 px it is always shown (./list-section.module.scss). With `sequence`, the items
- * reveal one after another once the list comes into view. Beside its list from 1024 px, the head's
- * column offers the page's request as a text link when it has no introduction to fill it, or when the
- * list is long. Numbered steps stand in two columns under their head from 768 px, at an even measure.
+ * "checks" (ticked) and "plain" (a rule between items): an item with an explanation is a disclosure
+ * on phones, its explanation behind its title; titles alone stand in two columns where two fit.
+ */
+const ItemList = ({ id, items, listReveal, itemReveal, ticked }: ItemsProps & { ticked: boolean }) => {
+  const isShort = items.every((item) => !item.text);
+  const className = [styles.checks, ticked ? "" : styles.plain, isShort ? styles.short : ""]
+    .filter(Boolean)
+    .join(" ");
+  const tick = ticked && <Icon name="check" className={styles.check} />;
+  return (
+    <ul id={id} className={className} {...listReveal}>
+      {items.map((item, index) => (
+        <li key={item.title} className={styles.item} {...itemReveal(index)}>
+          {item.text ? (
+            <details className={styles.disclosure}>
+              <summary className={styles.summary}>
+                {tick}
+                <span className={styles.title}>{keepTogether(item.title)}</span>
+              </summary>
+              <p className={styles.text}>{keepTogether(item.text)}</p>
+            </details>
+          ) : (
+            <>
+              {tick}
+              <p className={styles.title}>{keepTogether(item.title)}</p>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/**
+ * A list in one of four styles: "checks", "plain", "steps" or "terms" (the components above). On
+ * phones the explanation of a checks or plain item sits behind its title, a disclosure that works
+ * without JavaScript; from 768 px it is always shown (./list-section.module.scss). With `sequence`,
+ * the items reveal one after another once the list comes into view. Beside its list from 1024 px, the
+ * head's column offers the page's request as a text link when it has no introduction to fill it, or
+ * when the list is long. Numbered steps stand in two columns under their head from 768 px, at an even
+ * measure.
  */
 const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) => {
   const { navigation } = useSite();
-  const listId = `${section.id}-items`;
   const isSteps = section.style === "steps";
-  const isChecks = section.style === "checks";
-  const isTerms = section.style === "terms";
-  const List = isSteps ? "ol" : "ul";
-  /** Titles alone, no explanations: short enough for two columns where two fit. */
-  const isShort = section.items.every((item) => !item.text);
-  const listClass = isSteps
-    ? styles.steps
-    : [styles.checks, isChecks ? "" : styles.plain, isShort ? styles.short : ""].filter(Boolean).join(" ");
-  const itemReveal = (index: number) =>
-    section.sequence
-      ? reveal("fade-up", { anchor: `#${listId}`, delay: SEQUENCE_DELAY_MS + index * SEQUENCE_STEP_MS })
-      : {};
+  const items: ItemsProps = {
+    id: `${section.id}-items`,
+    items: section.items,
+    listReveal: section.sequence ? {} : reveal("fade-up"),
+    itemReveal: (index) =>
+      section.sequence
+        ? reveal("fade-up", {
+            anchor: `#${section.id}-items`,
+            delay: SEQUENCE_DELAY_MS + index * SEQUENCE_STEP_MS,
+          })
+        : {},
+  };
   return (
     <Section
       id={section.id}
@@ -63,47 +136,12 @@ const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) =
         ) : undefined
       }
     >
-      {isTerms ? (
-        <dl id={listId} className={styles.terms} {...(section.sequence ? {} : reveal("fade-up"))}>
-          {section.items.map((item, index) => (
-            <div key={item.title} className={styles.term} {...itemReveal(index)}>
-              <dt className={styles.title}>{keepTogether(item.title)}</dt>
-              {/* The data check refuses a term without its explanation. */}
-              <dd className={styles.text}>{keepTogether(item.text ?? "")}</dd>
-            </div>
-          ))}
-        </dl>
+      {section.style === "terms" ? (
+        <TermsTable {...items} />
+      ) : isSteps ? (
+        <StepsList {...items} />
       ) : (
-        <List id={listId} className={listClass} {...(section.sequence ? {} : reveal("fade-up"))}>
-          {section.items.map((item, index) => (
-            <li key={item.title} className={styles.item} {...itemReveal(index)}>
-              {isSteps ? (
-                <>
-                  <span className={styles.number} aria-hidden="true">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  <div className={styles.body}>
-                    <h3 className={styles.title}>{keepTogether(item.title)}</h3>
-                    {item.text && <p className={styles.text}>{keepTogether(item.text)}</p>}
-                  </div>
-                </>
-              ) : item.text ? (
-                <details className={styles.disclosure}>
-                  <summary className={styles.summary}>
-                    {isChecks && <Icon name="check" className={styles.check} />}
-                    <span className={styles.title}>{keepTogether(item.title)}</span>
-                  </summary>
-                  <p className={styles.text}>{keepTogether(item.text)}</p>
-                </details>
-              ) : (
-                <>
-                  {isChecks && <Icon name="check" className={styles.check} />}
-                  <p className={styles.title}>{keepTogether(item.title)}</p>
-                </>
-              )}
-            </li>
-          ))}
-        </List>
+        <ItemList {...items} ticked={section.style === "checks"} />
       )}
       {section.closing && <p className={styles.closing}>{keepTogether(section.closing)}</p>}
     </Section>
