@@ -59,6 +59,21 @@ const validatorFor = (kind: CollectionName): ValidateFunction => {
   return validators[kind];
 };
 
+/**
+ * An article's links and pictures, kept per body: parsing Markdown is most of a check's time, and from
+ * one check to the next (develop checks on every save) nearly every body is as it was.
+ */
+const referencesByBody = new Map<string, ReturnType<typeof markdownReferences>>();
+const referencesOf = (body: string) => {
+  let references = referencesByBody.get(body);
+  if (!references) {
+    if (referencesByBody.size >= 500) referencesByBody.clear();
+    references = markdownReferences(body);
+    referencesByBody.set(body, references);
+  }
+  return references;
+};
+
 /** The places of the kinds of data file, for a file that is none of them. */
 const KNOWN_PLACES = collectionNames.map((name) => placeOf(COLLECTIONS[name]));
 
@@ -227,7 +242,7 @@ const insightProblems = (
     say(`/updated: ${json.updated} is before the date published, ${json.published}`);
   }
   if (typeof json.body !== "string") return problems;
-  const { links, images } = markdownReferences(json.body);
+  const { links, images } = referencesOf(json.body);
   for (const href of links) {
     if (isSitePath(href) && !owners.has(pageOf(href))) say(`/body: the link to "${href}" leads to no page`);
   }
@@ -347,21 +362,26 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         );
     }
     if (kind === "pages") {
+      const sections = Array.isArray(json.sections) ? (json.sections as Json[]) : [];
       // Section ids become anchors and label ids: two alike on a page would mix them up.
       const firstWithId = new Map<unknown, number>();
-      (Array.isArray(json.sections) ? (json.sections as Json[]) : []).forEach((section, i) => {
+      sections.forEach((section, i) => {
         const first = firstWithId.get(section?.id);
         if (typeof section?.id === "string" && isLayoutId(section.id))
           say(`/sections/${i}/id: "${section.id}" is an id the page frame uses itself; choose another`);
         else if (first !== undefined)
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
-        // A terms list is a table of each term beside its explanation: a term alone would leave a gap.
-        if (section?.kind === "list" && section.style === "terms" && Array.isArray(section.items))
-          (section.items as Json[]).forEach((item, j) => {
-            if (item && typeof item === "object" && !("text" in item))
-              say(`/sections/${i}/items/${j}/text: is required in a terms list (each term beside its explanation)`);
-          });
+      });
+      // A terms list is a table of each term beside its explanation: a term alone would leave a gap.
+      sections.forEach((section, i) => {
+        if (section?.kind !== "list" || section.style !== "terms" || !Array.isArray(section.items)) return;
+        (section.items as Json[]).forEach((item, j) => {
+          if (item && typeof item === "object" && !("text" in item))
+            say(
+              `/sections/${i}/items/${j}/text: is required in a terms list (each term beside its explanation)`,
+            );
+        });
       });
     }
     if (kind === "site") {
