@@ -52,6 +52,8 @@ const control = async (method: "GET" | "POST", route: string, body?: unknown) =>
 export const formService = {
   answer: (scenario: FormScenario, { delayMs = 0 } = {}) => control("POST", "/answer", { scenario, delayMs }),
   received: (): Promise<Received[]> => control("GET", "/received"),
+  /** Sends the browser's redirect to `from` (an origin) on to the same path at `to` instead. */
+  forward: (from: string, to: string) => control("POST", "/forward", { from, to }),
   reset: () => control("POST", "/reset"),
   /** Closes the service's port: the browser's request is refused, as by a service that is down. */
   stop: () => control("POST", "/stop"),

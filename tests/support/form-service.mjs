@@ -4,7 +4,9 @@
  * asks. Listens on 127.0.0.1 only. Like the service, it answers a script that
  * asks for JSON with JSON, and a browser's own form post that succeeds by
  * sending the browser on to the form's `redirect` field (303), or to a page of
- * its own when the form names none.
+ * its own when the form names none. A redirect to the site's public address can
+ * be forwarded to the same path on the local build (`forward`), which the
+ * test's browser reaches where it cannot reach the public one.
  */
 import http from "node:http";
 
@@ -31,7 +33,13 @@ const CORS = {
  */
 export const startFormService = ({ port }) =>
   new Promise((resolve, reject) => {
-    const state = { scenario: "success", delayMs: 0, received: [] };
+    /** @type {{ scenario: keyof typeof SCENARIOS, delayMs: number, received: object[], forward: { from: string, to: string } | null }} */
+    const state = { scenario: "success", delayMs: 0, received: [], forward: null };
+    /** The `redirect` field, sent to the local build when it names the forwarded origin. */
+    const onTo = (redirect) => {
+      if (!state.forward || !redirect.startsWith(`${state.forward.from}/`)) return redirect;
+      return state.forward.to + redirect.slice(state.forward.from.length);
+    };
     const server = http.createServer(async (request, response) => {
       if (request.method === "OPTIONS") {
         response.writeHead(204, CORS);
@@ -69,7 +77,7 @@ export const startFormService = ({ port }) =>
       if (posted && answer.json?.success) {
         const redirect = typeof fields.redirect === "string" ? fields.redirect : "";
         if (/^https?:\/\//.test(redirect)) {
-          response.writeHead(303, { ...CORS, Location: redirect });
+          response.writeHead(303, { ...CORS, Location: onTo(redirect) });
           response.end();
         } else {
           response.writeHead(200, { ...CORS, "Content-Type": "text/html" });
@@ -92,10 +100,15 @@ export const startFormService = ({ port }) =>
           state.delayMs = delayMs;
         },
         received: state.received,
+        /** Sends a redirect to `from` (an origin) on to the same path at `to`. */
+        forward: (from, to) => {
+          state.forward = { from, to };
+        },
         reset: () => {
           state.scenario = "success";
           state.delayMs = 0;
           state.received.length = 0;
+          state.forward = null;
         },
         close: () =>
           new Promise((done) => {

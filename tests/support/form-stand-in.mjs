@@ -6,6 +6,7 @@
  * refuses the connection, as a real one would).
  *
  *   POST /answer {"scenario": "refused", "delayMs": 0}   GET /received
+ *   POST /forward {"from": "https://site.example", "to": "http://127.0.0.1:9000"}
  *   POST /reset    POST /stop    POST /start
  */
 import http from "node:http";
@@ -16,7 +17,7 @@ export const SERVICE_PORT = 9911;
 export const CONTROL_PORT = 9912;
 
 let service = await startFormService({ port: SERVICE_PORT });
-let settings = { scenario: "success", delayMs: 0 };
+let settings = { scenario: "success", delayMs: 0, forward: null };
 
 const readJson = async (request) => {
   const chunks = [];
@@ -38,8 +39,14 @@ const control = http.createServer(async (request, response) => {
     service?.answer(scenario, { delayMs });
     return reply(200, settings);
   }
+  if (route === "POST /forward") {
+    const { from, to } = await readJson(request);
+    settings = { ...settings, forward: { from, to } };
+    service?.forward(from, to);
+    return reply(200, settings);
+  }
   if (route === "POST /reset") {
-    settings = { scenario: "success", delayMs: 0 };
+    settings = { scenario: "success", delayMs: 0, forward: null };
     service?.reset();
     return reply(200, settings);
   }
@@ -51,6 +58,7 @@ const control = http.createServer(async (request, response) => {
   if (route === "POST /start") {
     service ??= await startFormService({ port: SERVICE_PORT });
     service.answer(settings.scenario, { delayMs: settings.delayMs });
+    if (settings.forward) service.forward(settings.forward.from, settings.forward.to);
     return reply(200, { running: true });
   }
   return reply(404, { error: `no ${route}` });

@@ -39,11 +39,13 @@ export const mapFrameLoaded = async (page: Page) => {
 export const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
 
 /**
- * Presses Tab or Shift+Tab once and waits for the focus to reach an element. Tab offers the map's frame
- * (another origin, run in its own process) its turn first; until that frame hands the focus back, the
- * page's focus rests on <body>.
+ * Presses Tab or Shift+Tab and waits for the focus to reach an element of the page. Tab offers the
+ * map's frame its turn first. Where the frame runs in a process of its own, the page's focus rests on
+ * <body> until the frame hands it back; where it runs in the page's, the frame itself holds the focus,
+ * and one more press moves on. Either way the map's turn is not counted (see `tabStops`).
  */
 export const pressToNextStop = async (page: Page, key: "Tab" | "Shift+Tab", message: string) => {
   await page.keyboard.press(key);
   await expect.poll(() => focusedTag(page), { message }).not.toBe("BODY");
+  if ((await focusedTag(page)) === "IFRAME") await pressToNextStop(page, key, message);
 };

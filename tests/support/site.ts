@@ -134,4 +134,12 @@ export const CHROMIUM_FLAGS = [
 ];
 /** Chromium resolves no name but this machine's: every other address fails as if offline. */
 export const LOCAL_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+/** Chromium as a visitor runs it: Lighthouse (npm run bench) and the screenshots. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The tests' Chromium: Debian's headless shell, the same engine without the browser's window and its
+ * compositor, which here cost the browser suite two cores' worth of waiting (Playwright's own choice
+ * for headless Chromium).
+ */
+export const HEADLESS_SHELL_PATH =
+  process.env.HEADLESS_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
