@@ -15,8 +15,16 @@ import { EDITOR_FOLDER } from "./editor-path";
 
 const decap = decapBuildTime(decapNode);
 
-type WebpackConfig = { plugins: unknown[]; cache?: false | { name?: string; cacheLocation?: string } };
-type WebpackPlugins = { normalModuleReplacement: (request: RegExp, replacement: string) => unknown };
+type WebpackConfig = {
+  plugins: unknown[];
+  cache?: false | { name?: string; cacheLocation?: string };
+  optimization?: { minimizer?: unknown[] };
+};
+type WebpackPlugins = {
+  normalModuleReplacement: (request: RegExp, replacement: string) => unknown;
+  minifyJs: (options: { exclude: RegExp }) => unknown;
+  minifyCss: () => unknown;
+};
 type Customize = { stage: string; plugins: WebpackPlugins };
 type Compiler = { close: (callback: (error?: Error | null) => void) => void };
 
@@ -29,6 +37,12 @@ type Compiler = { close: (callback: (error?: Error | null) => void) => void };
 const editorBuild: { done?: Promise<unknown>; compiler?: Compiler } = {};
 
 /**
+ * The scripts gatsby-plugin-decap-cms copies into the editor from their packages, minified there
+ * already: Decap CMS (4.4 MB) and React's production builds (which Gatsby's minifier skips by name).
+ */
+const PREBUILT_SCRIPTS = /(?:\.min|^decap-cms-app)\.js$/;
+
+/**
  * The editor's compile settings, on top of the site's that gatsby-plugin-decap-cms copies:
  * - The preview draws pages with the site's components: the company details and menu come from the
  *   editor instead of Gatsby's data layer (useSite), and head tags stay out of the editor's own page
@@ -36,6 +50,8 @@ const editorBuild: { done?: Promise<unknown>; compiler?: Compiler } = {};
  * - Its own webpack cache. The copied settings name the site's, and two compiles sharing one cache
  *   throw away each other's: every build then compiled the site and the editor from scratch (a change
  *   to styles alone took 69 s to build here instead of 25).
+ * - Its minifier leaves the prebuilt scripts as they come: minifying Decap CMS once more won 13 KB of
+ *   4.4 MB and cost a cold build a quarter of its processor time here (199 → 147 s).
  */
 const editorWebpack =
   (root: string) =>
@@ -51,6 +67,10 @@ const editorWebpack =
     }
     if (stage === "build-javascript") {
       config.plugins.push({ apply: (compiler: Compiler) => (editorBuild.compiler = compiler) });
+      config.optimization = {
+        ...config.optimization,
+        minimizer: [plugins.minifyJs({ exclude: PREBUILT_SCRIPTS }), plugins.minifyCss()],
+      };
     }
   };
 
@@ -89,9 +109,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   }
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+/** Decap CMS's licence notices, which its prebuilt script names in its first line. */
+const DECAP_NOTICES = "decap-cms-app.js.LICENSE.txt";
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const error = await editorBuild.done;
   const { compiler } = editorBuild;
   if (compiler) await new Promise<void>((resolve) => compiler.close(() => resolve()));
   if (error) reporter.panicOnBuild("The content editor (/admin/) did not compile", error as Error | Error[]);
+  const root = projectDir(store);
+  fs.copyFileSync(
+    path.join(root, "node_modules/decap-cms-app/dist", DECAP_NOTICES),
+    path.join(root, "public", EDITOR_FOLDER, DECAP_NOTICES),
+  );
 };

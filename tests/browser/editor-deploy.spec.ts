@@ -222,4 +222,16 @@ test.describe("the content editor as the CDN serves it", () => {
       }
     },
   );
+
+  test(
+    "Decap CMS's script is its package's own, minified there, with the licence notices it names beside it",
+    { tag: "@desktop" },
+    () => {
+      const dist = path.join(path.dirname(require.resolve("decap-cms-app/package.json")), "dist");
+      for (const file of ["decap-cms-app.js", "decap-cms-app.js.LICENSE.txt"]) {
+        const built = fs.readFileSync(path.join(PUBLIC_DIR, "admin", file));
+        expect(built.equals(fs.readFileSync(path.join(dist, file))), `admin/${file}`).toBe(true);
+      }
+    },
+  );
 });
