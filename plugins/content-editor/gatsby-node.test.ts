@@ -66,11 +66,18 @@ describe("the content editor's compile", () => {
     const config = {
       plugins: [] as { apply?: (compiler: unknown) => void }[],
       cache: { name: "build-javascript" },
+      optimization: {},
     };
+    const minifyJs = jest.fn();
     customizeWebpackConfig(config, {
       stage: "build-javascript",
-      plugins: { normalModuleReplacement: jest.fn() },
+      plugins: { normalModuleReplacement: jest.fn(), minifyJs, minifyCss: jest.fn() },
     });
+    // The scripts copied from their packages, minified there, are left as they come; the editor's own is not.
+    const { exclude } = minifyJs.mock.calls[0][0];
+    expect(
+      ["decap-cms-app.js", "react.production.min.js", "cms.js"].map((file) => exclude.test(file)),
+    ).toEqual([true, true, false]);
     const compiler = { close: jest.fn((callback: () => void) => setTimeout(callback, 10)) };
     config.plugins.forEach((plugin) => plugin?.apply?.(compiler));
 

@@ -34,7 +34,7 @@ type Compiler = { close: (callback: (error?: Error | null) => void) => void };
  * `done` resolves to the compile's error, if any, so that a failure is reported by the build, not lost.
  * `compiler` is closed then, which is when webpack stores its cache for the next build.
  */
-const editorBuild: { done?: Promise<unknown>; compiler?: Compiler } = {};
+const editorBuild: { done?: Promise<unknown>; compiler?: Compiler; root?: string } = {};
 
 /**
  * The scripts gatsby-plugin-decap-cms copies into the editor from their packages, minified there
@@ -100,6 +100,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     customizeWebpackConfig: editorWebpack(root),
   });
   if (args.stage === "build-javascript") {
+    editorBuild.root = root;
     editorBuild.done = Promise.resolve(compile).then(
       () => undefined,
       (error: unknown) => error ?? new Error("the content editor's compile failed"),
@@ -112,14 +113,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
 /** Decap CMS's licence notices, which its prebuilt script names in its first line. */
 const DECAP_NOTICES = "decap-cms-app.js.LICENSE.txt";
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
-  const error = await editorBuild.done;
-  const { compiler } = editorBuild;
-  if (compiler) await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  if (error) reporter.panicOnBuild("The content editor (/admin/) did not compile", error as Error | Error[]);
-  const root = projectDir(store);
+/** Puts Decap CMS's notices beside its script in the built editor, when the compile wrote the script. */
+const addDecapNotices = (root: string) => {
+  const editorDir = path.join(root, "public", EDITOR_FOLDER);
+  if (!fs.existsSync(path.join(editorDir, "decap-cms-app.js"))) return;
   fs.copyFileSync(
     path.join(root, "node_modules/decap-cms-app/dist", DECAP_NOTICES),
-    path.join(root, "public", EDITOR_FOLDER, DECAP_NOTICES),
+    path.join(editorDir, DECAP_NOTICES),
   );
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const error = await editorBuild.done;
+  const { compiler, root } = editorBuild;
+  if (compiler) await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  if (error) {
+    reporter.panicOnBuild("The content editor (/admin/) did not compile", error as Error | Error[]);
+    return;
+  }
+  if (root) addDecapNotices(root);
 };
