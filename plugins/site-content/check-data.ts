@@ -259,6 +259,27 @@ const insightProblems = (
   return problems;
 };
 
+/**
+ * A table's rows each hold one cell per column head (a short row would leave a column empty, a long one
+ * a cell under no head): "data/pages/training.json: /sections/0/rows/1/cells: 4 cells for 5 column heads".
+ */
+const tableProblems = (file: string, json: Json): string[] => {
+  const sections = Array.isArray(json.sections) ? (json.sections as Json[]) : [];
+  return sections.flatMap((section, i) => {
+    if (section?.kind !== "table" || !Array.isArray(section.columns) || !Array.isArray(section.rows))
+      return [];
+    const columns = section.columns.length;
+    return (section.rows as Json[]).flatMap((row, j) => {
+      const cells = Array.isArray(row?.cells) ? row.cells.length : null;
+      return cells === null || cells === columns
+        ? []
+        : [
+            `${file}: /sections/${i}/rows/${j}/cells: ${cells} ${cells === 1 ? "cell" : "cells"} for ${columns} column heads; give each row one cell per column head, its name first`,
+          ];
+    });
+  });
+};
+
 /** An attribute's text as written in XML, read back. */
 const unescapeXml = (text: string) =>
   text
@@ -384,6 +405,7 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         });
       });
     }
+    if (kind === "pages") problems.push(...tableProblems(file, json));
     if (kind === "site") {
       for (const field of STATIC_FIELDS) {
         const value = json[field];

@@ -146,6 +146,12 @@ describe("npm run check:launch", () => {
       fs.readFileSync(path.join(PROJECT, "data/pages/home.json"), "utf8"),
     ).sections;
     const homeBand = homeSections.findIndex((section) => section.kind === "cta");
+    const trainingTopics = (
+      JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
+        sections: { kind: string }[];
+      }
+    ).sections.findIndex((section) => section.kind === "list");
+    const topicsLanguages = `/sections/${trainingTopics}/items/2/text`;
     const whyChoose = (
       JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/qualityconsulting.json"), "utf8")) as {
         sections: { id: string }[];
@@ -153,7 +159,7 @@ describe("npm run check:launch", () => {
     ).sections.findIndex((section) => section.id === "why-choose-us");
     expect(claimsIn(PROJECT)).toEqual(
       expect.arrayContaining([
-        "data/pages/training.json /sections/0/items/2/text",
+        `data/pages/training.json ${topicsLanguages}`,
         `data/pages/qualityconsulting.json /sections/${whyChoose}/items/5/text`,
         "data/pages/aboutus.json /sections/4/cards/1/text",
         "data/pages/gmpaudits.json /sections/1/paragraphs/2",
@@ -164,10 +170,10 @@ describe("npm run check:launch", () => {
       ]),
     );
     const training = checkLaunch(PROJECT).found.find(
-      (finding) => finding.pointer === "/sections/0/items/2/text",
+      (finding) => finding.file === "data/pages/training.json" && finding.pointer === topicsLanguages,
     )!;
     expect(formatFinding(training)).toBe(
-      'data/pages/training.json /sections/0/items/2/text: claim awaiting the firm\'s confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")',
+      `data/pages/training.json ${topicsLanguages}: claim awaiting the firm's confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")`,
     );
     // The firm drops a claim by rewriting the text without it.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-claims-"));
@@ -180,11 +186,30 @@ describe("npm run check:launch", () => {
         file,
         fs.readFileSync(file, "utf8").replace("in English, Hindi or Gujarati", "in English"),
       );
-      expect(claimsIn(dir)).not.toContain("data/pages/training.json /sections/0/items/2/text");
+      expect(claimsIn(dir)).not.toContain(`data/pages/training.json ${topicsLanguages}`);
       expect(claimsIn(dir)).toHaveLength(claimsIn(PROJECT).length - 1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("lists Training's formats and languages as claims: every cell of the formats table and the banner's languages", () => {
+    const training = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
+      sections: { kind: string; rows?: { cells: string[] }[] }[];
+    };
+    const table = training.sections.findIndex((section) => section.kind === "table");
+    expect(table).toBeGreaterThanOrEqual(0);
+    // The first cell names the format; the others are what only the firm can promise.
+    const cells = training.sections[table].rows!.flatMap((row, r) =>
+      row.cells
+        .slice(1)
+        .map((_, c) => `data/pages/training.json /sections/${table}/rows/${r}/cells/${c + 1}`),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(3 * 4);
+    const claims = checkLaunch(PROJECT)
+      .found.filter((finding) => finding.claim)
+      .map((finding) => `${finding.file} ${finding.pointer}`);
+    expect(claims).toEqual(expect.arrayContaining([...cells, "data/pages/training.json /hero/lead"]));
   });
 
   it("exits 1 on today's data with one line per stand-in and a closing count", () => {

@@ -29,6 +29,7 @@ export const SECTION_TYPES = {
   consultants: "PageConsultantsSection",
   caseStudies: "PageCaseStudiesSection",
   featuredCaseStudies: "PageFeaturedCaseStudiesSection",
+  table: "PageTableSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -53,6 +54,7 @@ export const SECTION_LABELS = {
   consultants: "Consultants",
   caseStudies: "Case studies",
   featuredCaseStudies: "Case studies from the service pages",
+  table: "Table",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -225,6 +227,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   consultants: "our-consultants",
   caseStudies: "case-studies",
   featuredCaseStudies: "case-studies",
+  table: "formats",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -544,6 +547,32 @@ export const typeDefs = /* GraphQL */ `
       )
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
+  }
+  "A table of rows under column heads, each row led by its own head (its first cell), with a caption that says what it holds."
+  type PageTableSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    caption: String!
+      @editor(
+        label: "Caption"
+        hint: "What the table holds, in a few words, such as Training formats compared; shown over it and read out first"
+      )
+    columns: [String!]!
+      @editor(
+        label: "Column heads"
+        item: "Column head"
+        hint: "Left to right; the first heads the column of row names, such as Format"
+      )
+    rows: [PageTableRow!]!
+      @editor(label: "Rows", item: "Row", hint: "Each row has one cell per column head, its name first")
+  }
+  type PageTableRow {
+    cells: [String!]!
+      @editor(
+        label: "Cells"
+        item: "Cell"
+        hint: "One per column head, in the same order: the row's name first"
+        multiline: true
+      )
   }
   "How a list looks: checks, ticked items (what is included or done); plain, items with rules between them; steps, numbered items with text; terms, each item beside its explanation."
   enum ListStyle {

@@ -23,6 +23,7 @@ import QuotesSection from "../quotes-section";
 import Section, { type HeadingRole, HeadingRoleContext, type SectionTone } from "../section";
 import SignpostSection from "../signpost-section";
 import StandardsSection from "../standards-section";
+import TableSection from "../table-section";
 import TextSection from "../text-section";
 import UrgentSection from "../urgent-section";
 import * as styles from "./page-view.module.scss";
@@ -79,6 +80,7 @@ export const sections = {
   PageConsultantsSection: ConsultantsSection,
   PageCaseStudiesSection: CaseStudiesSection,
   PageFeaturedCaseStudiesSection: FeaturedCaseStudiesSection,
+  PageTableSection: TableSection,
 } satisfies SectionViews;
 
 /**
@@ -150,6 +152,7 @@ export const HEADING_ROLES = {
   PageConsultantsSection: "centred",
   PageCaseStudiesSection: "reference",
   PageFeaturedCaseStudiesSection: "centred",
+  PageTableSection: "reference",
 } satisfies { [T in SectionTypeName]: HeadingRole | null | ((section: SectionOf<T>) => HeadingRole) };
 
 /** The role its kind gives a section's head, or null for a band that sets its own. */
@@ -383,6 +386,9 @@ export const query = graphql`
       }
       ... on PageFeaturedCaseStudiesSection {
         ...FeaturedCaseStudiesSection
+      }
+      ... on PageTableSection {
+        ...TableSection
       }
     }
   }
