@@ -43,6 +43,14 @@ const AUDIT_TERMS = AUDIT_SECTIONS.findIndex((section) => section.style === "ter
 const CONTACT_SECTIONS = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/contactus.json"), "utf8"))
   .sections.length as number;
 
+/** The sample audit report, and GMP Audits' thumbnail of it, wherever an editor has put them. */
+const REPORT = (
+  JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/sample-audit-report.json"), "utf8")) as {
+    sections: { kind: string }[];
+  }
+).sections.findIndex((section) => section.kind === "auditReport");
+const AUDIT_THUMBNAIL = AUDIT_SECTIONS.findIndex((section) => section.kind === "reportThumbnail");
+
 /** Training's list of topics, wherever an editor has put it. */
 const TRAINING_LIST = (
   JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
@@ -259,6 +267,32 @@ describe("npm run check:data", () => {
       [
         `data/pages/contactus.json: /sections/${CONTACT_SECTIONS}/rows/1/cells: 2 cells for 3 column heads; give each row one cell per column head, its name first`,
         `data/pages/contactus.json: /sections/${CONTACT_SECTIONS}/rows/2/cells: 4 cells for 3 column heads; give each row one cell per column head, its name first`,
+      ],
+    ],
+    [
+      "a sample audit report not marked fictional, or without its notice",
+      editJson("data/pages/sample-audit-report.json", (page) => {
+        page.sections[REPORT].fictional = false;
+        page.sections[REPORT].notice = "";
+      }),
+      [
+        `data/pages/sample-audit-report.json: /sections/${REPORT}/fictional: must be true: a sample report shows an invented site and findings, and says so on its face`,
+        `data/pages/sample-audit-report.json: /sections/${REPORT}/notice: must be a non-empty string`,
+      ],
+    ],
+    [
+      "a sample audit report whose fictional mark is missing",
+      editJson("data/pages/sample-audit-report.json", (page) => delete page.sections[REPORT].fictional),
+      [`data/pages/sample-audit-report.json: /sections/${REPORT}/fictional: is required`],
+    ],
+    [
+      "a report's thumbnail that links to a page without a report",
+      editJson(
+        "data/pages/gmpaudits.json",
+        (page) => (page.sections[AUDIT_THUMBNAIL].link.to = "/training/"),
+      ),
+      [
+        `data/pages/gmpaudits.json: /sections/${AUDIT_THUMBNAIL}/link/to: the page "/training/" holds no audit report; link to the page of the sample report`,
       ],
     ],
     [

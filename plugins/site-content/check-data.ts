@@ -280,6 +280,25 @@ const tableProblems = (file: string, json: Json): string[] => {
   });
 };
 
+/** The sections of a page of a kind, each with its index. */
+const sectionsOfKind = (json: Json, kind: string): { section: Json; index: number }[] =>
+  (Array.isArray(json.sections) ? (json.sections as Json[]) : []).flatMap((section, index) =>
+    section?.kind === kind ? [{ section, index }] : [],
+  );
+
+/**
+ * A sample audit report shows an invented site and invented findings, and must say so: it is marked
+ * fictional (its notice, required by the schema, says so on its face).
+ */
+const reportProblems = (file: string, json: Json): string[] =>
+  sectionsOfKind(json, "auditReport").flatMap(({ section, index }) =>
+    "fictional" in section && section.fictional !== true
+      ? [
+          `${file}: /sections/${index}/fictional: must be true: a sample report shows an invented site and findings, and says so on its face`,
+        ]
+      : [],
+  );
+
 /** An attribute's text as written in XML, read back. */
 const unescapeXml = (text: string) =>
   text
@@ -405,7 +424,7 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         });
       });
     }
-    if (kind === "pages") problems.push(...tableProblems(file, json));
+    if (kind === "pages") problems.push(...tableProblems(file, json), ...reportProblems(file, json));
     if (kind === "site") {
       for (const field of STATIC_FIELDS) {
         const value = json[field];
@@ -465,6 +484,20 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     for (const insight of insights)
       problems.push(...insightProblems(insight, { owners, topics, projectDir }));
+    // A report's thumbnail is drawn from the report its link opens: the link must lead to one.
+    const pages = routed.get("pages") ?? [];
+    const reportRoutes = new Set(
+      pages.filter(({ json }) => sectionsOfKind(json, "auditReport").length > 0).map(({ route }) => route),
+    );
+    for (const { file, json } of pages) {
+      for (const { section, index } of sectionsOfKind(json, "reportThumbnail")) {
+        const to = (section.link as Json | undefined)?.to;
+        if (typeof to === "string" && owners.has(pageOf(to)) && !reportRoutes.has(pageOf(to)))
+          problems.push(
+            `${file}: /sections/${index}/link/to: the page "${to}" holds no audit report; link to the page of the sample report`,
+          );
+      }
+    }
   }
   return { problems, files: files.length };
 };

@@ -212,6 +212,21 @@ describe("npm run check:launch", () => {
     expect(claims).toEqual(expect.arrayContaining([...cells, "data/pages/training.json /hero/lead"]));
   });
 
+  it("lists the sample audit report's form as a claim until the firm confirms its reports take it", () => {
+    const report = JSON.parse(
+      fs.readFileSync(path.join(PROJECT, "data/pages/sample-audit-report.json"), "utf8"),
+    ) as { sections: { kind: string }[] };
+    const index = report.sections.findIndex((section) => section.kind === "auditReport");
+    const claims = checkLaunch(PROJECT).found.filter((finding) => finding.claim);
+    expect(
+      claims.some(
+        (finding) =>
+          finding.file === "data/pages/sample-audit-report.json" &&
+          finding.pointer.startsWith(`/sections/${index}/`),
+      ),
+    ).toBe(true);
+  });
+
   it("exits 1 on today's data with one line per stand-in and a closing count", () => {
     const run = runCli(PROJECT);
     expect(run.status).toBe(1);
