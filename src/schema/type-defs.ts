@@ -610,7 +610,8 @@ export const typeDefs = /* GraphQL */ `
   }
   "The words for each grade, and what it means: shown beside the observations."
   type PageReportGrades {
-    heading: String! @editor(label: "Heading", hint: "Over the grades' meanings, such as How observations are graded")
+    heading: String!
+      @editor(label: "Heading", hint: "Over the grades' meanings, such as How observations are graded")
     critical: PageReportGrade! @editor(label: "Critical")
     major: PageReportGrade! @editor(label: "Major")
     minor: PageReportGrade! @editor(label: "Minor")
@@ -664,7 +665,8 @@ export const typeDefs = /* GraphQL */ `
   type PageReportAction {
     ref: String! @editor(label: "Observation", hint: "The observation's reference, such as O-01")
     action: String! @editor(label: "Action", multiline: true)
-    owner: String! @editor(label: "Owner", hint: "A role, never a person's name, such as Head of quality control")
+    owner: String!
+      @editor(label: "Owner", hint: "A role, never a person's name, such as Head of quality control")
     due: String! @editor(label: "Due", hint: "Such as 15 January 2026")
     status: String! @editor(label: "Status", hint: "Such as Open or Closed, with a word on progress")
   }
