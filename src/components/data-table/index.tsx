@@ -17,13 +17,6 @@ type DataTableProps = {
 /** A cell's text kept whole where it names a standard; anything else (a grade, a list) as it comes. */
 const content = (cell: ReactNode) => (typeof cell === "string" ? keepTogether(cell) : cell);
 
-/*
- * The roles repeat what the elements say. Below 768 px each row is drawn as a card (the cells as blocks
- * under its head), and Safari drops a table's meaning once its parts are not displayed as a table: the
- * roles keep it a table to screen readers there too.
- */
-/* eslint-disable jsx-a11y/no-redundant-roles */
-
 /**
  * A real table (caption, column heads, a head for each row) in a region of its own, named by the
  * caption, that scrolls sideways when the table is wider than the page: the page itself never does.
@@ -43,31 +36,29 @@ const DataTable = ({ id, caption, columns, rows, className }: DataTableProps) =>
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className={styles.table} role="table">
+      <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {keepTogether(caption)}
         </caption>
-        <thead className={styles.head} role="rowgroup">
-          <tr role="row">
+        <thead className={styles.head}>
+          <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" role="columnheader">
+              <th key={index} scope="col">
                 {keepTogether(column)}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((cells, row) => (
-            <tr key={row} className={styles.row} role="row">
+            <tr key={row} className={styles.row}>
               {cells.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" role="rowheader" className={styles.rowHead}>
+                  <th key={index} scope="row" className={styles.rowHead}>
                     {content(cell)}
                   </th>
                 ) : (
-                  // jsx-a11y counts a td as a grid's cell, which is interactive; in a table it is not.
-                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
-                  <td key={index} role="cell" className={styles.cell}>
+                  <td key={index} className={styles.cell}>
                     <span className={styles.label} aria-hidden="true">
                       {keepTogether(columns[index] ?? "")}
                     </span>
@@ -82,6 +73,5 @@ const DataTable = ({ id, caption, columns, rows, className }: DataTableProps) =>
     </div>
   );
 };
-/* eslint-enable jsx-a11y/no-redundant-roles */
 
 export default DataTable;
