@@ -153,6 +153,22 @@ describe("npm run check:data", () => {
       ],
     ],
     [
+      "a lead time picked by a name data/site.json does not give, or given twice",
+      (dir) => {
+        editJson("data/pages/gmpaudits.json", (page) => {
+          const band = page.sections.findIndex((section: Json) => section.kind === "leadTimes");
+          page.sections[band].leadTimes = ["routine-audit", "same-day-audit"];
+        })(dir);
+        editJson("data/site.json", (site) => site.leadTimes.push({ ...site.leadTimes[0] }))(dir);
+      },
+      [
+        expect.stringMatching(/^data\/site\.json: \/leadTimes\/\d+\/name: "routine-audit" is listed twice$/),
+        expect.stringMatching(
+          /^data\/pages\/gmpaudits\.json: \/sections\/\d+\/leadTimes\/1: no lead time named "same-day-audit" in data\/site\.json \(leadTimes\)$/,
+        ),
+      ],
+    ],
+    [
       "a value of the wrong type",
       editJson("data/pages/training.json", (page) => (page.keywords = "GMP, training")),
       ["data/pages/training.json: /keywords: must be a list"],
@@ -281,10 +297,12 @@ describe("npm run check:data", () => {
     ],
     [
       "a field of the wrong section kind",
-      editJson("data/pages/training.json", (page) => (page.sections[0].cards = [])),
+      editJson("data/pages/training.json", (page) => {
+        page.sections.find((section: Json) => section.kind === "list").cards = [];
+      }),
       [
         expect.stringMatching(
-          /^data\/pages\/training\.json: \/sections\/0\/cards: unknown field \(allowed: kind, id, heading, intro, style/,
+          /^data\/pages\/training\.json: \/sections\/\d+\/cards: unknown field \(allowed: kind, id, heading, intro, style/,
         ),
       ],
     ],
