@@ -107,7 +107,9 @@ test.describe("the path before an inspection", () => {
     problems,
   }) => {
     const sections = pageAt("/").sections as { kind: string; id: string }[];
-    const band = sections.find((section) => section.id === "before-an-inspection") as unknown as LeadTimesBand;
+    const band = sections.find(
+      (section) => section.id === "before-an-inspection",
+    ) as unknown as LeadTimesBand;
     expect(band, "data/pages/home.json: a lead-times band for the site expecting an inspection").toBeTruthy();
     await page.goto("/", { waitUntil: "networkidle" });
     const region = page.getByRole("region", { name: band.heading });
@@ -122,8 +124,13 @@ test.describe("the path before an inspection", () => {
       expect(top, "the band's top within the first two screens").toBeLessThan(viewport.height * 2);
     }
     const times = site.leadTimes.filter((entry: { name: string }) => band.leadTimes.includes(entry.name));
-    await expect(region.getByRole("definition")).toHaveText(times.map((entry: { time: string }) => entry.time));
-    await expect(region.getByRole("link", { name: band.pageLink.label })).toHaveAttribute("href", band.pageLink.to);
+    await expect(region.getByRole("definition")).toHaveText(
+      times.map((entry: { time: string }) => entry.time),
+    );
+    await expect(region.getByRole("link", { name: band.pageLink.label })).toHaveAttribute(
+      "href",
+      band.pageLink.to,
+    );
     await region.getByRole("link", { name: band.formLink.label }).click();
     await page.waitForURL((url) => url.pathname === "/contactus/");
     const url = new URL(page.url());

@@ -24,8 +24,9 @@ export const leadTimesShown = (show: readonly string[], site: Pick<Site, "leadTi
 /**
  * What a buyer asks before calling: how soon the work can start and the report follow, and when the
  * firm can be reached from her own time zone. A band near the top of a service page (and on Home, for
- * the site expecting an inspection), each lead time a term beside its answer, with the firm's working
- * hours under them and, where the data gives them, a line to the form and one to another page.
+ * the site expecting an inspection), each lead time a term beside its answer; the firm's working hours
+ * stand under the heading, and, where the data gives them, a line to the form and one to another page
+ * under the lead times.
  */
 const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
   const { site } = useSite();
@@ -39,6 +40,9 @@ const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
             {keepTogether(section.heading)}
           </h2>
           {section.intro && <p className={styles.intro}>{keepTogether(section.intro)}</p>}
+          {section.hours && site.workingHours && (
+            <p className={styles.hours}>{keepTogether(site.workingHours)}</p>
+          )}
         </div>
         <div className={styles.facts}>
           <dl className={styles.list}>
@@ -49,9 +53,6 @@ const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
               </div>
             ))}
           </dl>
-          {section.hours && site.workingHours && (
-            <p className={styles.hours}>{keepTogether(site.workingHours)}</p>
-          )}
           {(section.formLink || section.pageLink) && (
             <div className={styles.actions}>
               {section.formLink && (
