@@ -51,13 +51,6 @@ const REPORT = (
 ).sections.findIndex((section) => section.kind === "auditReport");
 const AUDIT_THUMBNAIL = AUDIT_SECTIONS.findIndex((section) => section.kind === "reportThumbnail");
 
-/** Training's list of topics, wherever an editor has put it. */
-const TRAINING_LIST = (
-  JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
-    sections: { kind: string }[];
-  }
-).sections.findIndex((section) => section.kind === "list");
-
 const ABOUT_CONSULTANTS = JSON.parse(
   fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"),
 ).sections.findIndex((section: { kind: string }) => section.kind === "consultants") as number;
@@ -169,6 +162,22 @@ describe("npm run check:data", () => {
         "data/site.json: /name: starts and ends with a space or line break; remove it",
         "data/navigation.json: /links/0/label: ends with a space or line break; remove it",
         "data/insights.json: /labels/topics: starts with a space or line break; remove it",
+      ],
+    ],
+    [
+      "a lead time picked by a name data/site.json does not give, or given twice",
+      (dir) => {
+        editJson("data/pages/gmpaudits.json", (page) => {
+          const band = page.sections.findIndex((section: Json) => section.kind === "leadTimes");
+          page.sections[band].leadTimes = ["routine-audit", "same-day-audit"];
+        })(dir);
+        editJson("data/site.json", (site) => site.leadTimes.push({ ...site.leadTimes[0] }))(dir);
+      },
+      [
+        expect.stringMatching(/^data\/site\.json: \/leadTimes\/\d+\/name: "routine-audit" is listed twice$/),
+        expect.stringMatching(
+          /^data\/pages\/gmpaudits\.json: \/sections\/\d+\/leadTimes\/1: no lead time named "same-day-audit" in data\/site\.json \(leadTimes\)$/,
+        ),
       ],
     ],
     [
@@ -343,12 +352,12 @@ describe("npm run check:data", () => {
     ],
     [
       "a field of the wrong section kind",
-      editJson("data/pages/training.json", (page) => (page.sections[TRAINING_LIST].cards = [])),
+      editJson("data/pages/training.json", (page) => {
+        page.sections.find((section: Json) => section.kind === "list").cards = [];
+      }),
       [
         expect.stringMatching(
-          new RegExp(
-            `^data/pages/training\\.json: /sections/${TRAINING_LIST}/cards: unknown field \\(allowed: kind, id, heading, intro, style`,
-          ),
+          /^data\/pages\/training\.json: \/sections\/\d+\/cards: unknown field \(allowed: kind, id, heading, intro, style/,
         ),
       ],
     ],

@@ -324,6 +324,9 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
   const routed = new Map<CollectionName, { file: string; json: Json; route: string }[]>();
   const linkSources: { file: string; json: Json }[] = [];
   let topics: Set<unknown> | null = null;
+  /** The lead times data/site.json names, and where pages pick them by name. */
+  let leadTimeNames = new Set<unknown>();
+  const leadTimePicks: { file: string; at: string; name: unknown }[] = [];
   // What the site's faces draw belongs to the code, not to the project's data.
   const drawn = drawnCharacters(fontsManifest as FontsManifest);
 
@@ -413,6 +416,13 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
       });
+      // A lead-times section picks the firm's lead times by name: each must be one data/site.json gives.
+      sections.forEach((section, i) => {
+        if (section?.kind !== "leadTimes" || !Array.isArray(section.leadTimes)) return;
+        (section.leadTimes as unknown[]).forEach((name, j) =>
+          leadTimePicks.push({ file, at: `/sections/${i}/leadTimes/${j}`, name }),
+        );
+      });
       // A terms list is a table of each term beside its explanation: a term alone would leave a gap.
       sections.forEach((section, i) => {
         if (section?.kind !== "list" || section.style !== "terms" || !Array.isArray(section.items)) return;
@@ -426,6 +436,13 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     if (kind === "pages") problems.push(...tableProblems(file, json), ...reportProblems(file, json));
     if (kind === "site") {
+      const names = Array.isArray(json.leadTimes)
+        ? (json.leadTimes as Json[]).map((entry) => entry?.name)
+        : [];
+      names.forEach((name, i) => {
+        if (names.indexOf(name) !== i) say(`/leadTimes/${i}/name: "${String(name)}" is listed twice`);
+      });
+      leadTimeNames = new Set(names);
       for (const field of STATIC_FIELDS) {
         const value = json[field];
         if (
@@ -497,6 +514,12 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
             `${file}: /sections/${index}/link/to: the page "${to}" holds no audit report; link to the page of the sample report`,
           );
       }
+    }
+    for (const pick of leadTimePicks) {
+      if (!leadTimeNames.has(pick.name))
+        problems.push(
+          `${pick.file}: ${pick.at}: no lead time named "${String(pick.name)}" in data/site.json (leadTimes)`,
+        );
     }
   }
   return { problems, files: files.length };

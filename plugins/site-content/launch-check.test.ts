@@ -22,11 +22,12 @@ const INSIGHT_FILES = fs
   .readdirSync(path.join(PROJECT, "data/insights"))
   .map((name) => `data/insights/${name}`);
 
-const ABOUT_CONSULTANTS = (
-  JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8")).sections as {
-    kind: string;
-  }[]
-).findIndex((section) => section.kind === "consultants");
+const sectionsOf = (page: string): { kind: string; id: string }[] =>
+  JSON.parse(fs.readFileSync(path.join(PROJECT, `data/pages/${page}.json`), "utf8")).sections;
+/** Where a page's section stands in its list, by its id (or kind), so that a new section above it moves no test. */
+const sectionAt = (page: string, id: string) => sectionsOf(page).findIndex((section) => section.id === id);
+
+const ABOUT_CONSULTANTS = sectionsOf("aboutus").findIndex((section) => section.kind === "consultants");
 
 const runCli = (projectDir: string) =>
   spawnSync(
@@ -79,6 +80,15 @@ const projectWithRealValues = (): string => {
   }
   const privacy = path.join(dir, "data/pages/privacy.json");
   fs.writeFileSync(privacy, fs.readFileSync(privacy, "utf8").replace("[name to be confirmed]", "Priya Shah"));
+  for (const page of ["gmpaudits", "aboutus"]) {
+    const file = path.join(dir, `data/pages/${page}.json`);
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, "utf8")
+        .replace("[insurer and cover to be confirmed]", "New India Assurance, cover of Rs 5 crore"),
+    );
+  }
   // The firm has confirmed every claim: their entries are deleted.
   const recordPath = path.join(dir, "data/launch/stand-ins.json");
   const record = JSON.parse(fs.readFileSync(recordPath, "utf8"));
@@ -142,27 +152,15 @@ describe("npm run check:launch", () => {
       checkLaunch(dir)
         .found.filter((finding) => finding.claim)
         .map((finding) => `${finding.file} ${finding.pointer}`);
-    const homeSections: { kind: string }[] = JSON.parse(
-      fs.readFileSync(path.join(PROJECT, "data/pages/home.json"), "utf8"),
-    ).sections;
-    const homeBand = homeSections.findIndex((section) => section.kind === "cta");
-    const trainingTopics = (
-      JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
-        sections: { kind: string }[];
-      }
-    ).sections.findIndex((section) => section.kind === "list");
-    const topicsLanguages = `/sections/${trainingTopics}/items/2/text`;
-    const whyChoose = (
-      JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/qualityconsulting.json"), "utf8")) as {
-        sections: { id: string }[];
-      }
-    ).sections.findIndex((section) => section.id === "why-choose-us");
+    const homeBand = sectionsOf("home").findIndex((section) => section.kind === "cta");
+    const topics = sectionAt("training", "training-topics");
     expect(claimsIn(PROJECT)).toEqual(
       expect.arrayContaining([
-        `data/pages/training.json ${topicsLanguages}`,
-        `data/pages/qualityconsulting.json /sections/${whyChoose}/items/5/text`,
-        "data/pages/aboutus.json /sections/4/cards/1/text",
-        "data/pages/gmpaudits.json /sections/1/paragraphs/2",
+        `data/pages/training.json /sections/${topics}/items/2/text`,
+        `data/pages/qualityconsulting.json /sections/${sectionAt("qualityconsulting", "why-choose-us")}/items/5/text`,
+        `data/pages/aboutus.json /sections/${sectionAt("aboutus", "why-choose-us")}/cards/1/text`,
+        `data/pages/gmpaudits.json /sections/${sectionAt("gmpaudits", "kinds-of-audit")}/paragraphs/2`,
+        `data/pages/gmpaudits.json /sections/${sectionAt("gmpaudits", "how-we-work")}/items/3/text`,
         "data/site.json /areaServed/3",
         // The one reply promise, wherever a page makes it.
         `data/pages/home.json /sections/${homeBand}/text`,
@@ -170,10 +168,11 @@ describe("npm run check:launch", () => {
       ]),
     );
     const training = checkLaunch(PROJECT).found.find(
-      (finding) => finding.file === "data/pages/training.json" && finding.pointer === topicsLanguages,
+      (finding) =>
+        finding.file === "data/pages/training.json" && finding.pointer === `/sections/${topics}/items/2/text`,
     )!;
     expect(formatFinding(training)).toBe(
-      `data/pages/training.json ${topicsLanguages}: claim awaiting the firm's confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")`,
+      `data/pages/training.json /sections/${topics}/items/2/text: claim awaiting the firm's confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")`,
     );
     // The firm drops a claim by rewriting the text without it.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-claims-"));
@@ -186,7 +185,7 @@ describe("npm run check:launch", () => {
         file,
         fs.readFileSync(file, "utf8").replace("in English, Hindi or Gujarati", "in English"),
       );
-      expect(claimsIn(dir)).not.toContain(`data/pages/training.json ${topicsLanguages}`);
+      expect(claimsIn(dir)).not.toContain(`data/pages/training.json /sections/${topics}/items/2/text`);
       expect(claimsIn(dir)).toHaveLength(claimsIn(PROJECT).length - 1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -225,6 +224,19 @@ describe("npm run check:launch", () => {
           finding.pointer.startsWith(`/sections/${index}/`),
       ),
     ).toBe(true);
+  });
+
+  it("lists every lead time and the working hours as a claim, wherever data/site.json gives them", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/site.json"), "utf8")) as {
+      leadTimes: { label: string }[];
+    };
+    expect(site.leadTimes.length).toBeGreaterThan(0);
+    const claimed = checkLaunch(PROJECT)
+      .found.filter((finding) => finding.claim && finding.file === "data/site.json")
+      .map((finding) => finding.pointer);
+    expect(claimed).toEqual(
+      expect.arrayContaining([...site.leadTimes.map((_, i) => `/leadTimes/${i}/time`), "/workingHours"]),
+    );
   });
 
   it("exits 1 on today's data with one line per stand-in and a closing count", () => {

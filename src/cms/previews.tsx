@@ -252,6 +252,7 @@ export const CheckPreview = ({ entry, getCollection }: PreviewTemplateComponentP
     heading: raw.heading ?? "",
     intro: raw.intro ?? [],
     disclaimer: raw.disclaimer ?? "",
+    related: raw.related ?? null,
     request: raw.request ?? "",
     areas: (raw.areas ?? []).map((area) => ({ ...area, questions: area.questions ?? [] })),
     labels: raw.labels ?? ({} as Queries.ReadinessCheckFragment["labels"]),

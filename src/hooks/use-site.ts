@@ -23,6 +23,12 @@ export const useSite = (): { site: Site; navigation: Navigation; buildTime: stri
         phone
         whatsapp
         email
+        leadTimes {
+          name
+          label
+          time
+        }
+        workingHours
         address {
           street
           city

@@ -32,6 +32,7 @@ export const SECTION_TYPES = {
   table: "PageTableSection",
   auditReport: "PageAuditReportSection",
   reportThumbnail: "PageReportThumbnailSection",
+  leadTimes: "PageLeadTimesSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -59,6 +60,7 @@ export const SECTION_LABELS = {
   table: "Table",
   auditReport: "Sample audit report",
   reportThumbnail: "Thumbnail of the sample report",
+  leadTimes: "Lead times",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -234,6 +236,7 @@ export const SECTION_ANCHOR_EXAMPLES = {
   table: "formats",
   auditReport: "sample-report",
   reportThumbnail: "sample-report",
+  leadTimes: "when-we-can-start",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -322,6 +325,34 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "WhatsApp number"
         hint: "Optional: in international form, such as +91 98765 43210; a WhatsApp link is shown beside the phone number"
+      )
+    leadTimes: [SiteLeadTime!]
+      @editor(
+        label: "Lead times"
+        item: "Lead time"
+        hint: "How soon each kind of work can start or be delivered, written once here; a page's lead-times section picks them by name"
+      )
+    workingHours: String
+      @editor(
+        label: "Working hours"
+        hint: "Days and hours in IST, and the hours that overlap a European or US working day; shown with the lead times"
+        multiline: true
+      )
+  }
+  "How soon one kind of work can start or be delivered: a promise only the firm can make."
+  type SiteLeadTime {
+    name: String!
+      @value(rule: "anchor")
+      @editor(
+        label: "Name"
+        hint: "Lower-case words joined by -, such as routine-audit: what a page's lead-times section lists it by"
+      )
+    label: String! @editor(label: "What", hint: "The kind of work, such as Routine supplier audit")
+    time: String!
+      @editor(
+        label: "When"
+        hint: "Such as Scheduled within three to four weeks of your order"
+        multiline: true
       )
   }
   type SiteRegistration {
@@ -852,6 +883,20 @@ export const typeDefs = /* GraphQL */ `
     text: String! @editor(label: "Text", multiline: true)
     link: PageLink! @editor(label: "Link")
   }
+  "The firm's lead times for the work a page offers (data/site.json's, picked by name), with its working hours: what a buyer asks before calling"
+  type PageLeadTimesSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    leadTimes: [String!]!
+      @editor(
+        label: "Lead times shown"
+        item: "Name"
+        hint: "Names of lead times in the company details (data/site.json), such as routine-audit, in the order shown"
+      )
+    hours: Boolean @editor(label: "Show the working hours")
+    formLink: PageHeroAction
+      @editor(label: "Link to the form", hint: "Optional: a line of text to the form with a request chosen")
+    pageLink: PageLink @editor(label: "Link to another page", hint: "Optional: such as the readiness check")
+  }
   "A band for the visitor who cannot wait (an FDA Form 483, a warning letter): its heading, the fact that sets the clock, a call button to the firm's phone and a link to the form with a request chosen"
   type PageUrgentSection implements PageSection {
     text: String!
@@ -1243,6 +1288,12 @@ export const typeDefs = /* GraphQL */ `
         label: "What the check is not"
         hint: "A self-check, not an audit: no result is a statement of compliance"
         multiline: true
+      )
+    related: [PageLink!]
+      @editor(
+        label: "Further reading"
+        item: "Link"
+        hint: "Optional: pages shown under the introduction, such as an article on the inspections the check prepares for"
       )
     areas: [CheckArea!]!
       @editor(label: "Areas", item: "Area", hint: "Groups of requirements, in the order asked")

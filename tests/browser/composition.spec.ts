@@ -2,7 +2,7 @@
  * How pages are composed: one filled button per region, so the first screen holds at most two (the
  * header's request and the banner's); and the urgent path (a Form 483 or a warning letter) near the
  * top of Home and Quality Consulting, with a call to the firm and a way to the form with the request
- * chosen.
+ * chosen; beside it on Home, the path before an inspection, with the lead times a buyer asks for.
  */
 import type { Locator, Page } from "@playwright/test";
 
@@ -91,6 +91,53 @@ test.describe("the urgent path: a Form 483 or a warning letter", () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+type LeadTimesBand = {
+  id: string;
+  heading: string;
+  leadTimes: string[];
+  formLink: { label: string; request: string };
+  pageLink: { label: string; to: string };
+};
+
+test.describe("the path before an inspection", () => {
+  test("on Home, right under the urgent band and within a phone's first two screens: the lead times, the request and the readiness check", async ({
+    page,
+    problems,
+  }) => {
+    const sections = pageAt("/").sections as { kind: string; id: string }[];
+    const band = sections.find(
+      (section) => section.id === "before-an-inspection",
+    ) as unknown as LeadTimesBand;
+    expect(band, "data/pages/home.json: a lead-times band for the site expecting an inspection").toBeTruthy();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const region = page.getByRole("region", { name: band.heading });
+    // Beside the urgent band: after an inspection, then before one.
+    const order = await page
+      .locator("main > section, main > div")
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(order.indexOf(band.id)).toBe(order.indexOf(urgentOf("/").id) + 1);
+    const viewport = page.viewportSize()!;
+    if (viewport.width <= 375) {
+      const top = await region.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(top, "the band's top within the first two screens").toBeLessThan(viewport.height * 2);
+    }
+    const times = site.leadTimes.filter((entry: { name: string }) => band.leadTimes.includes(entry.name));
+    await expect(region.getByRole("definition")).toHaveText(
+      times.map((entry: { time: string }) => entry.time),
+    );
+    await expect(region.getByRole("link", { name: band.pageLink.label })).toHaveAttribute(
+      "href",
+      band.pageLink.to,
+    );
+    await region.getByRole("link", { name: band.formLink.label }).click();
+    await page.waitForURL((url) => url.pathname === "/contactus/");
+    const url = new URL(page.url());
+    expect(url.searchParams.get("request")).toBe(band.formLink.request);
+    expect(url.searchParams.get("from")).toBe("home-lead-times");
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("the five services, composed", { tag: "@desktop" }, () => {

@@ -69,7 +69,12 @@ for (const insight of INSIGHTS) {
       "aria-current",
       "true",
     );
-    await expect(page.locator(`main time[datetime="${insight.published}"]`)).toBeVisible();
+    // The date it was published beside its word (an article may be published, reviewed and placed on one day).
+    await expect(
+      page
+        .locator(`main span:has(> time[datetime="${insight.published}"])`)
+        .filter({ hasText: labels.published }),
+    ).toBeVisible();
     // What a reader needs to cite it: who wrote and who checked it, when it was last reviewed and
     // the date its regulatory position holds to.
     const main = page.locator("main");

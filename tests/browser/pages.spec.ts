@@ -384,16 +384,17 @@ test.describe("compact on phones: cards, lists, disclosures and steps (desktop u
    * again.
    */
   const COMPACT_HEIGHT = {
-    "/computersystemvalidations/": 7027,
-    "/aboutus/": 4912,
-    "/qualityconsulting/": 4513,
+    "/computersystemvalidations/": 7431,
+    "/aboutus/": 5053,
+    "/qualityconsulting/": 4964,
   };
   const EDITORS_ALLOWANCE = 1.05;
   /**
    * Bounds that hold whatever the editors write: Quality Consulting, once 6,097 px on a phone, at most
-   * a fifth shorter (its long explanations behind their titles, its lists without boxes).
+   * a fifth shorter (its long explanations behind their titles, its lists without boxes), 4,880 px,
+   * plus the lead-times band added since (451 px at 375 px).
    */
-  const MOST_HEIGHT = { "/qualityconsulting/": 4880 };
+  const MOST_HEIGHT = { "/qualityconsulting/": 5331 };
   const heightAt = async (page: Page, route: string) => {
     await page.goto(route, { waitUntil: "networkidle" });
     return page.evaluate(() => document.documentElement.scrollHeight);

@@ -15,7 +15,7 @@ type CheckViewProps = {
 
 /**
  * A readiness check's page (data/checks/<slug>.json): its heading, what it covers and what it is not,
- * the checklist, and the request form. Printed, it drops the site's header and footer and the form.
+ * further reading, the checklist, and the request form. Printed, it drops the site's header and footer and the form.
  */
 const CheckView = ({ check, checklist, form }: CheckViewProps) => (
   <Layout
@@ -36,6 +36,11 @@ const CheckView = ({ check, checklist, form }: CheckViewProps) => (
           </p>
         ))}
         <p className={styles.disclaimer}>{keepTogether(check.disclaimer)}</p>
+        {check.related?.map((link) => (
+          <p key={link.to} className={styles.related}>
+            <a href={link.to}>{keepTogether(link.label)}</a>
+          </p>
+        ))}
       </header>
       <div className={styles.checklist}>{checklist}</div>
     </div>
@@ -54,5 +59,9 @@ export const query = graphql`
     heading
     intro
     disclaimer
+    related {
+      label
+      to
+    }
   }
 `;

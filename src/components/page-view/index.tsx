@@ -18,6 +18,7 @@ import FormSection from "../form-section";
 import Hero from "../hero";
 import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
 import Layout from "../layout";
+import LeadTimesSection from "../lead-times-section";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
 import QuotesSection from "../quotes-section";
@@ -88,6 +89,7 @@ export const sections = {
   PageTableSection: TableSection,
   PageAuditReportSection: AuditReportSection,
   PageReportThumbnailSection: ReportThumbnailSection,
+  PageLeadTimesSection: LeadTimesSection,
 } satisfies SectionViews;
 
 /**
@@ -135,9 +137,10 @@ export const hasEntries = (section: Section): boolean => {
 
 /**
  * The role of each kind's head (src/components/section, HeadingRole), so that a page's heads vary with
- * what their sections do; null for the bands that set their own head (urgent, signpost, closing). A
- * kind that serves two roles decides by its data: cards that link are a grid under a centred head,
- * cards that do not are an editorial set of points; numbered steps are editorial, other lists reference.
+ * what their sections do; null for the bands that set their own head (urgent, signpost, lead times,
+ * closing). A kind that serves two roles decides by its data: cards that link are a grid under a
+ * centred head, cards that do not are an editorial set of points; numbered steps are editorial, other
+ * lists reference.
  * The page's first section with a head opens it in the "lead" role, whatever its kind.
  */
 export const HEADING_ROLES = {
@@ -162,6 +165,7 @@ export const HEADING_ROLES = {
   PageTableSection: "reference",
   PageAuditReportSection: "column",
   PageReportThumbnailSection: null,
+  PageLeadTimesSection: null,
 } satisfies { [T in SectionTypeName]: HeadingRole | null | ((section: SectionOf<T>) => HeadingRole) };
 
 /** The role its kind gives a section's head, or null for a band that sets its own. */
@@ -405,6 +409,9 @@ export const query = graphql`
       }
       ... on PageReportThumbnailSection {
         ...ReportThumbnailSection
+      }
+      ... on PageLeadTimesSection {
+        ...LeadTimesSection
       }
     }
   }

@@ -1,0 +1,99 @@
+import { graphql } from "gatsby";
+
+import { useSite, type Site } from "../../hooks/use-site";
+import { contactFormHref } from "../../lib/contact-request";
+import { keepTogether } from "../../lib/keep-together";
+import Icon from "../icon";
+import * as styles from "./lead-times-section.module.scss";
+
+type LeadTimesSectionProps = {
+  section: Queries.LeadTimesSectionFragment;
+  /** The route of the page it stands on, named as where a request started. */
+  path?: string;
+};
+
+type LeadTime = NonNullable<Site["leadTimes"]>[number];
+
+/**
+ * The lead times the section names, in its order, from the one list in data/site.json (the data check
+ * refuses a name that list lacks, so none is dropped here unseen).
+ */
+export const leadTimesShown = (show: readonly string[], site: Pick<Site, "leadTimes">): LeadTime[] =>
+  show.flatMap((name) => site.leadTimes?.find((leadTime) => leadTime.name === name) ?? []);
+
+/**
+ * What a buyer asks before calling: how soon the work can start and the report follow, and when the
+ * firm can be reached from her own time zone. A band near the top of a service page (and on Home, for
+ * the site expecting an inspection), each lead time a term beside its answer; the firm's working hours
+ * stand under the heading, and, where the data gives them, a line to the form and one to another page
+ * under the lead times.
+ */
+const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
+  const { site } = useSite();
+  const shown = leadTimesShown(section.leadTimes, site);
+  const headingId = `${section.id}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={styles.leadTimes}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h2 id={headingId} className={styles.heading}>
+            {keepTogether(section.heading)}
+          </h2>
+          {section.intro && <p className={styles.intro}>{keepTogether(section.intro)}</p>}
+          {section.hours && site.workingHours && (
+            <p className={styles.hours}>{keepTogether(site.workingHours)}</p>
+          )}
+        </div>
+        <div className={styles.facts}>
+          <dl className={styles.list}>
+            {shown.map((leadTime) => (
+              <div key={leadTime.name} className={styles.item}>
+                <dt className={styles.label}>{keepTogether(leadTime.label)}</dt>
+                <dd className={styles.time}>{keepTogether(leadTime.time)}</dd>
+              </div>
+            ))}
+          </dl>
+          {(section.formLink || section.pageLink) && (
+            <div className={styles.actions}>
+              {section.formLink && (
+                <a
+                  className={styles.link}
+                  href={contactFormHref(path, section.formLink.request, "lead-times")}
+                >
+                  {section.formLink.label}
+                  <Icon name="arrow" className={styles.icon} />
+                </a>
+              )}
+              {section.pageLink && (
+                <a className={styles.link} href={section.pageLink.to}>
+                  {section.pageLink.label}
+                  <Icon name="arrow" className={styles.icon} />
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+};
+
+export default LeadTimesSection;
+
+export const query = graphql`
+  fragment LeadTimesSection on PageLeadTimesSection {
+    id
+    heading
+    intro
+    leadTimes
+    hours
+    formLink {
+      label
+      request
+    }
+    pageLink {
+      label
+      to
+    }
+  }
+`;

@@ -1,0 +1,81 @@
+import fs from "fs";
+import path from "path";
+
+import { render, screen, within } from "@testing-library/react";
+
+import { contactFormHref } from "../../lib/contact-request";
+import { loadPage, pageSlugs } from "../../test-utils/page-fixtures";
+import { wholeText } from "../../test-utils/whole-text";
+import LeadTimesSection from ".";
+
+type LeadTimes = Queries.LeadTimesSectionFragment & { __typename: "PageLeadTimesSection" };
+
+const bands = pageSlugs().flatMap((slug) =>
+  loadPage(slug)
+    .sections.filter((section): section is LeadTimes => section.__typename === "PageLeadTimesSection")
+    .map((section) => ({ slug, section, path: slug === "home" ? "/" : `/${slug}/` })),
+);
+
+const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8")) as {
+  leadTimes: { name: string; label: string; time: string }[];
+  workingHours: string;
+};
+
+const SERVICE_PAGES = [
+  "gmpaudits",
+  "qualityconsulting",
+  "computersystemvalidations",
+  "training",
+  "regulatoryaffairs",
+];
+
+describe("the lead times band", () => {
+  it("stands on every service page and on Home", () => {
+    expect(bands.map(({ slug }) => slug)).toEqual(expect.arrayContaining([...SERVICE_PAGES, "home"]));
+  });
+
+  it("lists each lead time it names by its kind of work and when, in its order, from data/site.json", () => {
+    for (const { section, path } of bands) {
+      const { unmount } = render(<LeadTimesSection section={section} path={path} />);
+      const band = screen.getByRole("region", { name: section.heading });
+      const terms = within(band).getAllByRole("term");
+      const definitions = within(band).getAllByRole("definition");
+      const expected = section.leadTimes.map((name) => site.leadTimes.find((entry) => entry.name === name)!);
+      expect(terms.map((term) => term.textContent)).toEqual(expected.map((entry) => entry.label));
+      expect(definitions.map((definition) => definition.textContent)).toEqual(
+        expected.map((entry) => entry.time),
+      );
+      unmount();
+    }
+  });
+
+  it("gives the working hours where it is asked to, and its links to the form and to another page", () => {
+    for (const { section, path } of bands) {
+      const { unmount } = render(<LeadTimesSection section={section} path={path} />);
+      const band = screen.getByRole("region", { name: section.heading });
+      const hours = within(band).queryByText(wholeText(site.workingHours));
+      if (section.hours) expect(hours).toBeInTheDocument();
+      else expect(hours).toBeNull();
+      const links = within(band).queryAllByRole("link");
+      const expected = [
+        ...(section.formLink
+          ? [[section.formLink.label, contactFormHref(path, section.formLink.request, "lead-times")]]
+          : []),
+        ...(section.pageLink ? [[section.pageLink.label, section.pageLink.to]] : []),
+      ];
+      expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expected);
+      unmount();
+    }
+    const home = bands.find(({ slug }) => slug === "home")!.section;
+    expect(home.formLink).toBeTruthy();
+    expect(home.pageLink).toBeTruthy();
+  });
+
+  it("shows markup in its texts as text", () => {
+    const section = { ...bands[0].section, heading: "<b>When?</b>", intro: "<img src=x onerror=alert(1)>" };
+    const { container } = render(<LeadTimesSection section={section} />);
+    expect(screen.getByRole("heading", { name: "<b>When?</b>" })).toBeInTheDocument();
+    expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeInTheDocument();
+    expect(container.querySelector("img, b")).toBeNull();
+  });
+});
