@@ -39,6 +39,25 @@ const AUDIT_SECTIONS: { kind: string; style?: string }[] = JSON.parse(
 const AUDIT_DIAGRAM = AUDIT_SECTIONS.findIndex((section) => section.kind === "diagram");
 const AUDIT_TERMS = AUDIT_SECTIONS.findIndex((section) => section.style === "terms");
 
+/** How many sections Contact Us has: a section added to it gets this index. */
+const CONTACT_SECTIONS = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/contactus.json"), "utf8"))
+  .sections.length as number;
+
+/** The sample audit report, and GMP Audits' thumbnail of it, wherever an editor has put them. */
+const REPORT = (
+  JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/sample-audit-report.json"), "utf8")) as {
+    sections: { kind: string }[];
+  }
+).sections.findIndex((section) => section.kind === "auditReport");
+const AUDIT_THUMBNAIL = AUDIT_SECTIONS.findIndex((section) => section.kind === "reportThumbnail");
+
+/** Training's list of topics, wherever an editor has put it. */
+const TRAINING_LIST = (
+  JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
+    sections: { kind: string }[];
+  }
+).sections.findIndex((section) => section.kind === "list");
+
 const ABOUT_CONSULTANTS = JSON.parse(
   fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"),
 ).sections.findIndex((section: { kind: string }) => section.kind === "consultants") as number;
@@ -250,6 +269,49 @@ describe("npm run check:data", () => {
       ],
     ],
     [
+      "a table row with fewer or more cells than the table has column heads",
+      editJson("data/pages/contactus.json", (page) =>
+        page.sections.push({
+          kind: "table",
+          id: "a-table",
+          heading: "A table",
+          caption: "Three columns",
+          columns: ["Name", "First", "Second"],
+          rows: [{ cells: ["One", "1", "2"] }, { cells: ["Two", "1"] }, { cells: ["Three", "1", "2", "3"] }],
+        }),
+      ),
+      [
+        `data/pages/contactus.json: /sections/${CONTACT_SECTIONS}/rows/1/cells: 2 cells for 3 column heads; give each row one cell per column head, its name first`,
+        `data/pages/contactus.json: /sections/${CONTACT_SECTIONS}/rows/2/cells: 4 cells for 3 column heads; give each row one cell per column head, its name first`,
+      ],
+    ],
+    [
+      "a sample audit report not marked fictional, or without its notice",
+      editJson("data/pages/sample-audit-report.json", (page) => {
+        page.sections[REPORT].fictional = false;
+        page.sections[REPORT].notice = "";
+      }),
+      [
+        `data/pages/sample-audit-report.json: /sections/${REPORT}/fictional: must be true: a sample report shows an invented site and findings, and says so on its face`,
+        `data/pages/sample-audit-report.json: /sections/${REPORT}/notice: must be a non-empty string`,
+      ],
+    ],
+    [
+      "a sample audit report whose fictional mark is missing",
+      editJson("data/pages/sample-audit-report.json", (page) => delete page.sections[REPORT].fictional),
+      [`data/pages/sample-audit-report.json: /sections/${REPORT}/fictional: is required`],
+    ],
+    [
+      "a report's thumbnail that links to a page without a report",
+      editJson(
+        "data/pages/gmpaudits.json",
+        (page) => (page.sections[AUDIT_THUMBNAIL].link.to = "/training/"),
+      ),
+      [
+        `data/pages/gmpaudits.json: /sections/${AUDIT_THUMBNAIL}/link/to: the page "/training/" holds no audit report; link to the page of the sample report`,
+      ],
+    ],
+    [
       "a section id the page frame uses itself",
       editJson("data/pages/aboutus.json", (page) => (page.sections[1].id = "main")),
       ['data/pages/aboutus.json: /sections/1/id: "main" is an id the page frame uses itself; choose another'],
@@ -297,12 +359,12 @@ describe("npm run check:data", () => {
     ],
     [
       "a field of the wrong section kind",
-      editJson("data/pages/training.json", (page) => {
-        page.sections.find((section: Json) => section.kind === "list").cards = [];
-      }),
+      editJson("data/pages/training.json", (page) => (page.sections[TRAINING_LIST].cards = [])),
       [
         expect.stringMatching(
-          /^data\/pages\/training\.json: \/sections\/\d+\/cards: unknown field \(allowed: kind, id, heading, intro, style/,
+          new RegExp(
+            `^data/pages/training\\.json: /sections/${TRAINING_LIST}/cards: unknown field \\(allowed: kind, id, heading, intro, style`,
+          ),
         ),
       ],
     ],

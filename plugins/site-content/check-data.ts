@@ -259,6 +259,46 @@ const insightProblems = (
   return problems;
 };
 
+/**
+ * A table's rows each hold one cell per column head (a short row would leave a column empty, a long one
+ * a cell under no head): "data/pages/training.json: /sections/0/rows/1/cells: 4 cells for 5 column heads".
+ */
+const tableProblems = (file: string, json: Json): string[] => {
+  const sections = Array.isArray(json.sections) ? (json.sections as Json[]) : [];
+  return sections.flatMap((section, i) => {
+    if (section?.kind !== "table" || !Array.isArray(section.columns) || !Array.isArray(section.rows))
+      return [];
+    const columns = section.columns.length;
+    return (section.rows as Json[]).flatMap((row, j) => {
+      const cells = Array.isArray(row?.cells) ? row.cells.length : null;
+      return cells === null || cells === columns
+        ? []
+        : [
+            `${file}: /sections/${i}/rows/${j}/cells: ${cells} ${cells === 1 ? "cell" : "cells"} for ${columns} column heads; give each row one cell per column head, its name first`,
+          ];
+    });
+  });
+};
+
+/** The sections of a page of a kind, each with its index. */
+const sectionsOfKind = (json: Json, kind: string): { section: Json; index: number }[] =>
+  (Array.isArray(json.sections) ? (json.sections as Json[]) : []).flatMap((section, index) =>
+    section?.kind === kind ? [{ section, index }] : [],
+  );
+
+/**
+ * A sample audit report shows an invented site and invented findings, and must say so: it is marked
+ * fictional (its notice, required by the schema, says so on its face).
+ */
+const reportProblems = (file: string, json: Json): string[] =>
+  sectionsOfKind(json, "auditReport").flatMap(({ section, index }) =>
+    "fictional" in section && section.fictional !== true
+      ? [
+          `${file}: /sections/${index}/fictional: must be true: a sample report shows an invented site and findings, and says so on its face`,
+        ]
+      : [],
+  );
+
 /** An attribute's text as written in XML, read back. */
 const unescapeXml = (text: string) =>
   text
@@ -394,6 +434,7 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         });
       });
     }
+    if (kind === "pages") problems.push(...tableProblems(file, json), ...reportProblems(file, json));
     if (kind === "site") {
       const names = Array.isArray(json.leadTimes)
         ? (json.leadTimes as Json[]).map((entry) => entry?.name)
@@ -465,6 +506,20 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
         problems.push(
           `${pick.file}: ${pick.at}: no lead time named "${String(pick.name)}" in data/site.json (leadTimes)`,
         );
+    }
+    // A report's thumbnail is drawn from the report its link opens: the link must lead to one.
+    const pages = routed.get("pages") ?? [];
+    const reportRoutes = new Set(
+      pages.filter(({ json }) => sectionsOfKind(json, "auditReport").length > 0).map(({ route }) => route),
+    );
+    for (const { file, json } of pages) {
+      for (const { section, index } of sectionsOfKind(json, "reportThumbnail")) {
+        const to = (section.link as Json | undefined)?.to;
+        if (typeof to === "string" && owners.has(pageOf(to)) && !reportRoutes.has(pageOf(to)))
+          problems.push(
+            `${file}: /sections/${index}/link/to: the page "${to}" holds no audit report; link to the page of the sample report`,
+          );
+      }
     }
   }
   return { problems, files: files.length };

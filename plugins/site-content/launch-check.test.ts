@@ -205,6 +205,40 @@ describe("npm run check:launch", () => {
     );
   });
 
+  it("lists Training's formats and languages as claims: every cell of the formats table and the banner's languages", () => {
+    const training = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
+      sections: { kind: string; rows?: { cells: string[] }[] }[];
+    };
+    const table = training.sections.findIndex((section) => section.kind === "table");
+    expect(table).toBeGreaterThanOrEqual(0);
+    // The first cell names the format; the others are what only the firm can promise.
+    const cells = training.sections[table].rows!.flatMap((row, r) =>
+      row.cells
+        .slice(1)
+        .map((_, c) => `data/pages/training.json /sections/${table}/rows/${r}/cells/${c + 1}`),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(3 * 4);
+    const claims = checkLaunch(PROJECT)
+      .found.filter((finding) => finding.claim)
+      .map((finding) => `${finding.file} ${finding.pointer}`);
+    expect(claims).toEqual(expect.arrayContaining([...cells, "data/pages/training.json /hero/lead"]));
+  });
+
+  it("lists the sample audit report's form as a claim until the firm confirms its reports take it", () => {
+    const report = JSON.parse(
+      fs.readFileSync(path.join(PROJECT, "data/pages/sample-audit-report.json"), "utf8"),
+    ) as { sections: { kind: string }[] };
+    const index = report.sections.findIndex((section) => section.kind === "auditReport");
+    const claims = checkLaunch(PROJECT).found.filter((finding) => finding.claim);
+    expect(
+      claims.some(
+        (finding) =>
+          finding.file === "data/pages/sample-audit-report.json" &&
+          finding.pointer.startsWith(`/sections/${index}/`),
+      ),
+    ).toBe(true);
+  });
+
   it("exits 1 on today's data with one line per stand-in and a closing count", () => {
     const run = runCli(PROJECT);
     expect(run.status).toBe(1);

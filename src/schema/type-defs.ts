@@ -30,6 +30,9 @@ export const SECTION_TYPES = {
   caseStudies: "PageCaseStudiesSection",
   featuredCaseStudies: "PageFeaturedCaseStudiesSection",
   leadTimes: "PageLeadTimesSection",
+  table: "PageTableSection",
+  auditReport: "PageAuditReportSection",
+  reportThumbnail: "PageReportThumbnailSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -55,6 +58,9 @@ export const SECTION_LABELS = {
   caseStudies: "Case studies",
   featuredCaseStudies: "Case studies from the service pages",
   leadTimes: "Lead times",
+  table: "Table",
+  auditReport: "Sample audit report",
+  reportThumbnail: "Thumbnail of the sample report",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -228,6 +234,9 @@ export const SECTION_ANCHOR_EXAMPLES = {
   caseStudies: "case-studies",
   featuredCaseStudies: "case-studies",
   leadTimes: "when-we-can-start",
+  table: "formats",
+  auditReport: "sample-report",
+  reportThumbnail: "sample-report",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -575,6 +584,131 @@ export const typeDefs = /* GraphQL */ `
       )
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
+  }
+  "A table of rows under column heads, each row led by its own head (its first cell), with a caption that says what it holds."
+  type PageTableSection implements PageSection {
+    intro: String @editor(label: "Introduction", multiline: true)
+    caption: String!
+      @editor(
+        label: "Caption"
+        hint: "What the table holds, in a few words, such as Training formats compared; shown over it and read out first"
+      )
+    columns: [String!]!
+      @editor(
+        label: "Column heads"
+        item: "Column head"
+        hint: "Left to right; the first heads the column of row names, such as Format"
+      )
+    rows: [PageTableRow!]!
+      @editor(label: "Rows", item: "Row", hint: "Each row has one cell per column head, its name first")
+  }
+  type PageTableRow {
+    cells: [String!]!
+      @editor(
+        label: "Cells"
+        item: "Cell"
+        hint: "One per column head, in the same order: the row's name first"
+        multiline: true
+      )
+  }
+  "A sample audit report: a fictional site's header, its observations graded critical, major or minor with the clauses each concerns, and the corrective and preventive actions agreed. Marked fictional on its face."
+  type PageAuditReportSection implements PageSection {
+    fictional: Boolean!
+      @editor(
+        label: "Fictional"
+        hint: "Keep it ticked: a sample shows an invented site and findings, and the data check refuses one not marked fictional"
+      )
+    notice: String!
+      @editor(
+        label: "Fictional notice"
+        hint: "Shown at the top of the report, on screen and on paper: that the site, company and findings are invented"
+        multiline: true
+      )
+    intro: String @editor(label: "Introduction", multiline: true)
+    facts: [PageReportFact!]!
+      @editor(
+        label: "Report header"
+        item: "Line"
+        hint: "The site, the kind of audit, the dates, the standards audited against and the scope, each a heading and its text"
+      )
+    grades: PageReportGrades! @editor(label: "Grades")
+    observations: PageReportObservations! @editor(label: "Observations")
+    actions: PageReportActions! @editor(label: "CAPA tracker")
+  }
+  type PageReportFact {
+    label: String! @editor(label: "Heading", hint: "Such as Site audited")
+    value: String! @editor(label: "Text", multiline: true)
+  }
+  "The words for each grade, and what it means: shown beside the observations."
+  type PageReportGrades {
+    heading: String!
+      @editor(label: "Heading", hint: "Over the grades' meanings, such as How observations are graded")
+    critical: PageReportGrade! @editor(label: "Critical")
+    major: PageReportGrade! @editor(label: "Major")
+    minor: PageReportGrade! @editor(label: "Minor")
+  }
+  type PageReportGrade {
+    label: String! @editor(label: "Word shown", hint: "Such as Critical")
+    meaning: String! @editor(label: "What it means", multiline: true)
+  }
+  type PageReportObservations {
+    heading: String! @editor(label: "Heading")
+    caption: String! @editor(label: "Table caption", hint: "What the table holds, read out first")
+    columns: PageReportObservationColumns! @editor(label: "Column heads")
+    items: [PageReportObservation!]! @editor(label: "Observations", item: "Observation")
+  }
+  type PageReportObservationColumns {
+    ref: String! @editor(label: "Reference", hint: "Such as No.")
+    grade: String! @editor(label: "Grade")
+    finding: String! @editor(label: "Observation")
+    clauses: String! @editor(label: "Clauses", hint: "Such as Requirements")
+  }
+  type PageReportObservation {
+    ref: String! @editor(label: "Reference", hint: "Such as O-01; the CAPA tracker refers to it")
+    grade: ReportGrade! @editor(label: "Grade")
+    finding: String! @editor(label: "Observation", hint: "What was seen, with the evidence", multiline: true)
+    clauses: [String!]!
+      @editor(
+        label: "Clauses"
+        item: "Clause"
+        hint: "Each reference checked against the regulation's text, such as 21 CFR 211.192; a section by its title where its number is not certain"
+      )
+  }
+  "How serious an observation is."
+  enum ReportGrade {
+    critical
+    major
+    minor
+  }
+  type PageReportActions {
+    heading: String! @editor(label: "Heading")
+    caption: String! @editor(label: "Table caption", hint: "What the table holds, read out first")
+    columns: PageReportActionColumns! @editor(label: "Column heads")
+    items: [PageReportAction!]! @editor(label: "Actions", item: "Action")
+  }
+  type PageReportActionColumns {
+    ref: String! @editor(label: "Observation", hint: "Such as Observation")
+    action: String! @editor(label: "Action")
+    owner: String! @editor(label: "Owner")
+    due: String! @editor(label: "Due")
+    status: String! @editor(label: "Status")
+  }
+  type PageReportAction {
+    ref: String! @editor(label: "Observation", hint: "The observation's reference, such as O-01")
+    action: String! @editor(label: "Action", multiline: true)
+    owner: String!
+      @editor(label: "Owner", hint: "A role, never a person's name, such as Head of quality control")
+    due: String! @editor(label: "Due", hint: "Such as 15 January 2026")
+    status: String! @editor(label: "Status", hint: "Such as Open or Closed, with a word on progress")
+  }
+  "A band that shows a small picture of the sample audit report, drawn from the report's own data, with a heading, a line and a link that opens it."
+  type PageReportThumbnailSection implements PageSection {
+    text: String! @editor(label: "Text", multiline: true)
+    link: PageLink!
+      @editor(
+        label: "Link"
+        hint: "To the page that holds the sample report, such as /gmpaudits/sample-report/; its text says what it opens"
+      )
   }
   "How a list looks: checks, ticked items (what is included or done); plain, items with rules between them; steps, numbered items with text; terms, each item beside its explanation."
   enum ListStyle {

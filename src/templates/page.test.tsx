@@ -6,10 +6,17 @@ import type { PageData } from "../components/page-view";
 import { ISLAND_ATTRIBUTE } from "../islands/attributes";
 import { exampleInsight, insightSettings } from "../test-utils/insight-fixtures";
 import { loadPage, loadRawPage } from "../test-utils/page-fixtures";
+import { runQuery } from "../test-utils/site-graph";
 import PageTemplate from "./page";
 
 type Data = Queries.PageTemplateQuery;
 type Props = PageProps<Data, { pagination?: { current: number; count: number; numbers: number[] } }>;
+
+/** The sample reports, as the page query's reportPages finds them (every page, each with its report sections). */
+const reportPages = () =>
+  runQuery<Pick<Data, "reportPages">>(
+    `query ReportPagesFixture { reportPages: allPageJson { nodes { path sections { __typename ... on PageAuditReportSection { ...ReportThumbnail } } } } }`,
+  ).reportPages;
 
 /** What the page query finds for a page (the fixtures hold the form's text too), with these insights for its lists. */
 const queried = (page: PageData, insights = [exampleInsight(2), exampleInsight(1)]) =>
@@ -19,6 +26,7 @@ const queried = (page: PageData, insights = [exampleInsight(2), exampleInsight(1
     relatedInsights: { nodes: insights },
     filedInsights: { nodes: insights },
     insightsJson: { topics: [{ name: "Example topic" }], labels: insightSettings().labels },
+    reportPages: reportPages(),
   }) as unknown as Data;
 
 const props = (data: Data, more: Partial<Props> = {}) =>
@@ -71,5 +79,25 @@ describe("the page template", () => {
     render(<PageTemplate {...props(queried(loadPage("insights")), { pageContext: { pagination } })} />);
     const nav = screen.getByRole("navigation", { name: labels.pages });
     expect(within(nav).getByRole("link", { name: "2" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("draws a thumbnail of the sample report from the report the page query found, inside the link that opens it", () => {
+    const audits = loadPage("gmpaudits");
+    const thumbnail = audits.sections.find((section) => section.__typename === "PageReportThumbnailSection");
+    if (thumbnail?.__typename !== "PageReportThumbnailSection")
+      throw new Error("GMP Audits has no report thumbnail");
+    const report = loadPage("sample-audit-report").sections.find(
+      (section) => section.__typename === "PageAuditReportSection",
+    );
+    if (report?.__typename !== "PageAuditReportSection")
+      throw new Error("The sample report page has no report");
+    const { container } = render(<PageTemplate {...props(queried(audits))} />);
+    const link = screen.getByRole("link", { name: thumbnail.link.label });
+    expect(link).toHaveAttribute("href", thumbnail.link.to);
+    expect(link.querySelector("svg")).toHaveAttribute(
+      "data-observations",
+      String(report.observations.items.length),
+    );
+    expect(container.querySelectorAll("svg[data-observations]")).toHaveLength(1);
   });
 });

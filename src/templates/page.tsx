@@ -8,6 +8,7 @@ import { graphql, type PageProps } from "gatsby";
 import ContactFormIsland from "../islands/contact-form-island";
 import type { PageInsights } from "../components/insights-section";
 import PageView from "../components/page-view";
+import type { Reports } from "../components/report-thumbnail-section";
 import { type Site, useSite } from "../hooks/use-site";
 import { requestedIn } from "../lib/contact-request";
 import { topicsWithArticles } from "../lib/topics";
@@ -31,6 +32,19 @@ const insightsOf = (data: Data, context: PageContext): PageInsights | undefined 
       }
     : undefined;
 
+/**
+ * The sample audit reports of the site's pages, by each page's address: a report's thumbnail is drawn
+ * from the report it links to, so it never shows an older one.
+ */
+const reportsOf = (data: Data): Reports =>
+  Object.fromEntries(
+    data.reportPages.nodes.flatMap((node) =>
+      node.sections.flatMap((section) =>
+        section.__typename === "PageAuditReportSection" ? [[node.path, section] as const] : [],
+      ),
+    ),
+  );
+
 /** The contact form, where the page has a form section: an island (src/islands/contact-form-island.tsx). */
 const formOf = (sections: NonNullable<Data["pageJson"]>["sections"], site: Site, search?: string) => {
   const text = sections.find((section) => section.__typename === "PageFormSection");
@@ -49,6 +63,7 @@ const PageTemplate = ({ data, pageContext, location }: PageProps<Data, PageConte
     <PageView
       page={data.pageJson}
       insights={insightsOf(data, pageContext)}
+      reports={reportsOf(data)}
       form={formOf(data.pageJson.sections, site, location?.search)}
     />
   );
@@ -78,6 +93,17 @@ export const query = graphql`
     ) {
       nodes {
         ...InsightSummary
+      }
+    }
+    reportPages: allPageJson {
+      nodes {
+        path
+        sections {
+          __typename
+          ... on PageAuditReportSection {
+            ...ReportThumbnail
+          }
+        }
       }
     }
     filedInsights: allInsightJson {

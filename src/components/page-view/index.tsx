@@ -4,6 +4,7 @@ import { graphql } from "gatsby";
 import { type Site, useSite } from "../../hooks/use-site";
 import { serviceNames } from "../../lib/service-names";
 import { listPagePath } from "../../lib/paths";
+import AuditReportSection from "../audit-report-section";
 import CardsSection from "../cards-section";
 import CaseStudiesSection from "../case-studies-section";
 import ConsultantsSection from "../consultants-section";
@@ -23,7 +24,9 @@ import ListSection from "../list-section";
 import QuotesSection from "../quotes-section";
 import Section, { type HeadingRole, HeadingRoleContext, type SectionTone } from "../section";
 import SignpostSection from "../signpost-section";
+import ReportThumbnailSection, { type Reports } from "../report-thumbnail-section";
 import StandardsSection from "../standards-section";
+import TableSection from "../table-section";
 import TextSection from "../text-section";
 import UrgentSection from "../urgent-section";
 import * as styles from "./page-view.module.scss";
@@ -40,6 +43,8 @@ type PageViewProps = {
   form?: ReactNode;
   /** The insights the page's query found, for its insights sections. */
   insights?: PageInsights;
+  /** The sample audit reports the page's query found, by their pages' addresses, for report thumbnails. */
+  reports?: Reports;
 };
 
 /** What every section component is given; each takes the part it needs. */
@@ -53,6 +58,7 @@ type SectionViewProps<S extends Section = Section> = {
   request?: string | null;
   form?: ReactNode;
   insights?: PageInsights;
+  reports?: Reports;
   /** Drawn as one column of a band of two (see `PAIRS`). */
   paired?: boolean;
 };
@@ -81,6 +87,9 @@ export const sections = {
   PageCaseStudiesSection: CaseStudiesSection,
   PageFeaturedCaseStudiesSection: FeaturedCaseStudiesSection,
   PageLeadTimesSection: LeadTimesSection,
+  PageTableSection: TableSection,
+  PageAuditReportSection: AuditReportSection,
+  PageReportThumbnailSection: ReportThumbnailSection,
 } satisfies SectionViews;
 
 /**
@@ -154,6 +163,9 @@ export const HEADING_ROLES = {
   PageCaseStudiesSection: "reference",
   PageFeaturedCaseStudiesSection: "centred",
   PageLeadTimesSection: null,
+  PageTableSection: "reference",
+  PageAuditReportSection: "column",
+  PageReportThumbnailSection: null,
 } satisfies { [T in SectionTypeName]: HeadingRole | null | ((section: SectionOf<T>) => HeadingRole) };
 
 /** The role its kind gives a section's head, or null for a band that sets its own. */
@@ -251,7 +263,7 @@ const titleOf = (page: PageData, insights?: PageInsights) => {
  * left out before the sections alternate their backgrounds; a later page of a list has its own title
  * and address.
  */
-const PageView = ({ page, form, insights }: PageViewProps) => {
+const PageView = ({ page, form, insights, reports }: PageViewProps) => {
   const { site, navigation } = useSite();
   const shown = page.sections.filter((section) => hasEntries(section) && listsSome(section, insights));
   const drawn = arrange(shown);
@@ -289,6 +301,7 @@ const PageView = ({ page, form, insights }: PageViewProps) => {
           request: page.hero.action?.request,
           form,
           insights,
+          reports,
         } as const;
         if (!("pair" in entry)) {
           return (
@@ -390,6 +403,15 @@ export const query = graphql`
       }
       ... on PageLeadTimesSection {
         ...LeadTimesSection
+      }
+      ... on PageTableSection {
+        ...TableSection
+      }
+      ... on PageAuditReportSection {
+        ...AuditReportSection
+      }
+      ... on PageReportThumbnailSection {
+        ...ReportThumbnailSection
       }
     }
   }

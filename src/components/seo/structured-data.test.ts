@@ -148,6 +148,18 @@ describe("services and breadcrumbs", () => {
     ]);
   });
 
+  it("gives a page under a page of the menu that page's trail, then itself", () => {
+    const [service] = SERVICE_ROUTES;
+    const above = menuTrail(navigation, service);
+    expect(menuTrail(navigation, `${service}example/`, "An example")).toEqual([
+      ...above,
+      { name: "An example", path: `${service}example/` },
+    ]);
+    // Without its name, or under no page of the menu, it has none.
+    expect(menuTrail(navigation, `${service}example/`)).toEqual([]);
+    expect(menuTrail(navigation, "/nowhere/example/", "An example")).toEqual([]);
+  });
+
   it("gives a page the footer links besides the menu Home › it", () => {
     const withInsights = { ...navigation, footerLinks: [{ label: "Example articles", to: "/examples/" }] };
     expect(menuTrail(withInsights, "/examples/")).toEqual([

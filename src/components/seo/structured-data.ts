@@ -114,9 +114,10 @@ export type ArticleHead = {
 
 /**
  * Where a page sits in the menu: [Home, About Us] or [Home, Services, GMP Audits], or for a page the
- * footer links, [Home, Insights]; empty when it is in neither.
+ * footer links, [Home, Insights]; a page under one of those (/gmpaudits/sample-report/), given its
+ * name, that page's trail and then itself; empty otherwise.
  */
-export const menuTrail = (navigation: StructuredDataNavigation, path: string): Crumb[] => {
+export const menuTrail = (navigation: StructuredDataNavigation, path: string, name?: string): Crumb[] => {
   const home = navigation.links.find((link) => link.to === "/");
   const links: StructuredDataNavigation["links"] = [...navigation.links, ...(navigation.footerLinks ?? [])];
   for (const link of links) {
@@ -133,6 +134,11 @@ export const menuTrail = (navigation: StructuredDataNavigation, path: string): C
         { name: child.label, path },
       ];
     }
+  }
+  const parent = path.replace(/[^/]+\/$/, "");
+  if (name && parent !== path && parent !== "/") {
+    const above = menuTrail(navigation, parent);
+    if (above.length > 0) return [...above, { name, path }];
   }
   return [];
 };
@@ -203,7 +209,7 @@ export const structuredData = (
   article?: ArticleHead,
   people: readonly StructuredDataPerson[] = [],
 ): Graph => {
-  const trail = article?.trail ?? menuTrail(navigation, page.path);
+  const trail = article?.trail ?? menuTrail(navigation, page.path, page.heading);
   return {
     "@context": "https://schema.org",
     "@graph": [

@@ -1,0 +1,44 @@
+import { graphql } from "gatsby";
+
+import { reveal } from "../../motion/reveal-props";
+import DataTable from "../data-table";
+import Section, { type SectionTone } from "../section";
+import * as styles from "./table-section.module.scss";
+
+type TableSectionProps = {
+  section: Queries.TableSectionFragment;
+  tone?: SectionTone;
+};
+
+/**
+ * A heading, an optional introduction and a table under them, across the page: a caption, the column
+ * heads and rows that each begin with their own head (the data check makes every row as long as the
+ * heads). On phones each row reads as a card (src/components/data-table).
+ */
+const TableSection = ({ section, tone }: TableSectionProps) => (
+  <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} layout="centred">
+    <div className={styles.table} {...reveal("fade-up")}>
+      <DataTable
+        id={`${section.id}-table`}
+        caption={section.caption}
+        columns={section.columns}
+        rows={section.rows.map((row) => row.cells)}
+      />
+    </div>
+  </Section>
+);
+
+export default TableSection;
+
+export const query = graphql`
+  fragment TableSection on PageTableSection {
+    id
+    heading
+    intro
+    caption
+    columns
+    rows {
+      cells
+    }
+  }
+`;

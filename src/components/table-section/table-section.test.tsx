@@ -1,0 +1,61 @@
+import { render, screen, within } from "@testing-library/react";
+
+import { loadPage, pageSlugs } from "../../test-utils/page-fixtures";
+import TableSection from ".";
+
+type Table = Queries.TableSectionFragment & { __typename: "PageTableSection" };
+
+const tables = pageSlugs().flatMap((slug) =>
+  loadPage(slug).sections.filter((section): section is Table => section.__typename === "PageTableSection"),
+);
+
+/** An element's text with runs of white space as one space, as a reader hears it. */
+const textOf = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+
+describe("a table section", () => {
+  it("is a real table in a scrolling region named by its caption: column heads, and a head for each row", () => {
+    expect(tables.length).toBeGreaterThan(0);
+    for (const section of tables) {
+      const { unmount } = render(<TableSection section={section} />);
+      expect(screen.getByRole("heading", { level: 2, name: section.heading })).toBeInTheDocument();
+      const region = screen.getByRole("region", { name: section.caption });
+      expect(region).toHaveAttribute("tabindex", "0");
+      const table = within(region).getByRole("table", { name: section.caption });
+      expect(table.querySelector("caption")).toHaveTextContent(section.caption);
+      const heads = within(table).getAllByRole("columnheader");
+      expect(heads.map(textOf)).toEqual([...section.columns]);
+      heads.forEach((head) => expect(head).toHaveAttribute("scope", "col"));
+      const rows = within(table).getAllByRole("row").slice(1);
+      expect(rows).toHaveLength(section.rows.length);
+      rows.forEach((row, index) => {
+        const [name, ...rest] = section.rows[index].cells;
+        const rowHead = within(row).getByRole("rowheader");
+        expect(textOf(rowHead)).toBe(name);
+        expect(rowHead).toHaveAttribute("scope", "row");
+        // Each cell holds its value; its column's head beside it is for the eye only (the phone's cards).
+        const cells = within(row).getAllByRole("cell");
+        expect(cells.map((cell) => textOf(cell.lastElementChild!))).toEqual(rest);
+        cells.forEach((cell, column) => {
+          const label = cell.firstElementChild!;
+          expect(label).toHaveAttribute("aria-hidden", "true");
+          expect(textOf(label)).toBe(section.columns[column + 1]);
+        });
+      });
+      unmount();
+    }
+  });
+
+  it("shows markup in its texts as text", () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    const section: Table = {
+      ...tables[0],
+      caption: "<b>Caption</b>",
+      columns: ["<i>Name</i>", hostile],
+      rows: [{ cells: ["<script>alert(1)</script>", hostile] }],
+    };
+    const { container } = render(<TableSection section={section} />);
+    expect(screen.getByRole("table", { name: "<b>Caption</b>" })).toBeInTheDocument();
+    expect(screen.getByRole("rowheader")).toHaveTextContent("<script>alert(1)</script>");
+    expect(container.querySelector("img, b, i, script")).toBeNull();
+  });
+});
