@@ -501,6 +501,12 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     for (const insight of insights)
       problems.push(...insightProblems(insight, { owners, topics, projectDir }));
+    for (const pick of leadTimePicks) {
+      if (!leadTimeNames.has(pick.name))
+        problems.push(
+          `${pick.file}: ${pick.at}: no lead time named "${String(pick.name)}" in data/site.json (leadTimes)`,
+        );
+    }
     // A report's thumbnail is drawn from the report its link opens: the link must lead to one.
     const pages = routed.get("pages") ?? [];
     const reportRoutes = new Set(
@@ -514,12 +520,6 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
             `${file}: /sections/${index}/link/to: the page "${to}" holds no audit report; link to the page of the sample report`,
           );
       }
-    }
-    for (const pick of leadTimePicks) {
-      if (!leadTimeNames.has(pick.name))
-        problems.push(
-          `${pick.file}: ${pick.at}: no lead time named "${String(pick.name)}" in data/site.json (leadTimes)`,
-        );
     }
   }
   return { problems, files: files.length };

@@ -192,6 +192,19 @@ describe("npm run check:launch", () => {
     }
   });
 
+  it("lists every lead time and the working hours as a claim, wherever data/site.json gives them", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/site.json"), "utf8")) as {
+      leadTimes: { label: string }[];
+    };
+    expect(site.leadTimes.length).toBeGreaterThan(0);
+    const claimed = checkLaunch(PROJECT)
+      .found.filter((finding) => finding.claim && finding.file === "data/site.json")
+      .map((finding) => finding.pointer);
+    expect(claimed).toEqual(
+      expect.arrayContaining([...site.leadTimes.map((_, i) => `/leadTimes/${i}/time`), "/workingHours"]),
+    );
+  });
+
   it("lists Training's formats and languages as claims: every cell of the formats table and the banner's languages", () => {
     const training = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/pages/training.json"), "utf8")) as {
       sections: { kind: string; rows?: { cells: string[] }[] }[];
@@ -224,19 +237,6 @@ describe("npm run check:launch", () => {
           finding.pointer.startsWith(`/sections/${index}/`),
       ),
     ).toBe(true);
-  });
-
-  it("lists every lead time and the working hours as a claim, wherever data/site.json gives them", () => {
-    const site = JSON.parse(fs.readFileSync(path.join(PROJECT, "data/site.json"), "utf8")) as {
-      leadTimes: { label: string }[];
-    };
-    expect(site.leadTimes.length).toBeGreaterThan(0);
-    const claimed = checkLaunch(PROJECT)
-      .found.filter((finding) => finding.claim && finding.file === "data/site.json")
-      .map((finding) => finding.pointer);
-    expect(claimed).toEqual(
-      expect.arrayContaining([...site.leadTimes.map((_, i) => `/leadTimes/${i}/time`), "/workingHours"]),
-    );
   });
 
   it("exits 1 on today's data with one line per stand-in and a closing count", () => {

@@ -29,10 +29,10 @@ export const SECTION_TYPES = {
   consultants: "PageConsultantsSection",
   caseStudies: "PageCaseStudiesSection",
   featuredCaseStudies: "PageFeaturedCaseStudiesSection",
+  leadTimes: "PageLeadTimesSection",
   table: "PageTableSection",
   auditReport: "PageAuditReportSection",
   reportThumbnail: "PageReportThumbnailSection",
-  leadTimes: "PageLeadTimesSection",
 } as const;
 
 export type SectionKind = keyof typeof SECTION_TYPES;
@@ -57,10 +57,10 @@ export const SECTION_LABELS = {
   consultants: "Consultants",
   caseStudies: "Case studies",
   featuredCaseStudies: "Case studies from the service pages",
+  leadTimes: "Lead times",
   table: "Table",
   auditReport: "Sample audit report",
   reportThumbnail: "Thumbnail of the sample report",
-  leadTimes: "Lead times",
 } as const satisfies Record<SectionKind, string>;
 
 /**
@@ -233,10 +233,10 @@ export const SECTION_ANCHOR_EXAMPLES = {
   consultants: "our-consultants",
   caseStudies: "case-studies",
   featuredCaseStudies: "case-studies",
+  leadTimes: "when-we-can-start",
   table: "formats",
   auditReport: "sample-report",
   reportThumbnail: "sample-report",
-  leadTimes: "when-we-can-start",
 } as const satisfies Record<SectionKind, string>;
 
 /**

@@ -86,10 +86,10 @@ export const sections = {
   PageConsultantsSection: ConsultantsSection,
   PageCaseStudiesSection: CaseStudiesSection,
   PageFeaturedCaseStudiesSection: FeaturedCaseStudiesSection,
+  PageLeadTimesSection: LeadTimesSection,
   PageTableSection: TableSection,
   PageAuditReportSection: AuditReportSection,
   PageReportThumbnailSection: ReportThumbnailSection,
-  PageLeadTimesSection: LeadTimesSection,
 } satisfies SectionViews;
 
 /**
@@ -162,10 +162,10 @@ export const HEADING_ROLES = {
   PageConsultantsSection: "centred",
   PageCaseStudiesSection: "reference",
   PageFeaturedCaseStudiesSection: "centred",
+  PageLeadTimesSection: null,
   PageTableSection: "reference",
   PageAuditReportSection: "column",
   PageReportThumbnailSection: null,
-  PageLeadTimesSection: null,
 } satisfies { [T in SectionTypeName]: HeadingRole | null | ((section: SectionOf<T>) => HeadingRole) };
 
 /** The role its kind gives a section's head, or null for a band that sets its own. */
@@ -401,6 +401,9 @@ export const query = graphql`
       ... on PageFeaturedCaseStudiesSection {
         ...FeaturedCaseStudiesSection
       }
+      ... on PageLeadTimesSection {
+        ...LeadTimesSection
+      }
       ... on PageTableSection {
         ...TableSection
       }
@@ -409,9 +412,6 @@ export const query = graphql`
       }
       ... on PageReportThumbnailSection {
         ...ReportThumbnailSection
-      }
-      ... on PageLeadTimesSection {
-        ...LeadTimesSection
       }
     }
   }
