@@ -893,9 +893,28 @@ export const typeDefs = /* GraphQL */ `
         hint: "Names of lead times in the company details (data/site.json), such as routine-audit, in the order shown"
       )
     hours: Boolean @editor(label: "Show the working hours")
-    formLink: PageHeroAction
-      @editor(label: "Link to the form", hint: "Optional: a line of text to the form with a request chosen")
-    pageLink: PageLink @editor(label: "Link to another page", hint: "Optional: such as the readiness check")
+    links: [PageLeadTimesLink!]
+      @editor(
+        label: "Links"
+        item: "Link"
+        hint: "Optional: each to a page of the site, or, with no page given, to the contact form with a request chosen"
+      )
+  }
+  "A link under the lead times: to a page of the site (to), or to the contact form with a request chosen"
+  type PageLeadTimesLink {
+    label: String! @editor(label: "Link text", hint: "Such as Ask for a mock inspection")
+    to: String
+      @value(rule: "sitePath")
+      @editor(
+        label: "Links to"
+        hint: "Optional: a page address such as /schedule-m-readiness/; leave empty for the contact form"
+      )
+    request: String
+      @value(rule: "request")
+      @editor(
+        label: "Request chosen on the form"
+        hint: "For a link to the contact form: the choice it opens with; leave empty to choose none"
+      )
   }
   "A band for the visitor who cannot wait (an FDA Form 483, a warning letter): its heading, the fact that sets the clock, a call button to the firm's phone and a link to the form with a request chosen"
   type PageUrgentSection implements PageSection {

@@ -25,8 +25,8 @@ export const leadTimesShown = (show: readonly string[], site: Pick<Site, "leadTi
  * What a buyer asks before calling: how soon the work can start and the report follow, and when the
  * firm can be reached from her own time zone. A band near the top of a service page (and on Home, for
  * the site expecting an inspection), each lead time a term beside its answer; the firm's working hours
- * stand under the heading, and, where the data gives them, a line to the form and one to another page
- * under the lead times.
+ * stand under the heading, and under the lead times the links the data gives: each to a page, or to the
+ * contact form with a request chosen.
  */
 const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
   const { site } = useSite();
@@ -53,23 +53,18 @@ const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
               </div>
             ))}
           </dl>
-          {(section.formLink || section.pageLink) && (
+          {section.links && section.links.length > 0 && (
             <div className={styles.actions}>
-              {section.formLink && (
+              {section.links.map((link, index) => (
                 <a
+                  key={index}
                   className={styles.link}
-                  href={contactFormHref(path, section.formLink.request, "lead-times")}
+                  href={link.to ?? contactFormHref(path, link.request, "lead-times")}
                 >
-                  {section.formLink.label}
+                  {keepTogether(link.label)}
                   <Icon name="arrow" className={styles.icon} />
                 </a>
-              )}
-              {section.pageLink && (
-                <a className={styles.link} href={section.pageLink.to}>
-                  {section.pageLink.label}
-                  <Icon name="arrow" className={styles.icon} />
-                </a>
-              )}
+              ))}
             </div>
           )}
         </div>
@@ -87,13 +82,10 @@ export const query = graphql`
     intro
     leadTimes
     hours
-    formLink {
-      label
-      request
-    }
-    pageLink {
+    links {
       label
       to
+      request
     }
   }
 `;

@@ -49,7 +49,7 @@ describe("the lead times band", () => {
     }
   });
 
-  it("gives the working hours where it is asked to, and its links to the form and to another page", () => {
+  it("gives the working hours where it is asked to, and its links: to a page, or to the form with a request chosen", () => {
     for (const { section, path } of bands) {
       const { unmount } = render(<LeadTimesSection section={section} path={path} />);
       const band = screen.getByRole("region", { name: section.heading });
@@ -57,18 +57,17 @@ describe("the lead times band", () => {
       if (section.hours) expect(hours).toBeInTheDocument();
       else expect(hours).toBeNull();
       const links = within(band).queryAllByRole("link");
-      const expected = [
-        ...(section.formLink
-          ? [[section.formLink.label, contactFormHref(path, section.formLink.request, "lead-times")]]
-          : []),
-        ...(section.pageLink ? [[section.pageLink.label, section.pageLink.to]] : []),
-      ];
+      const expected = (section.links ?? []).map((link) => [
+        link.label,
+        link.to ?? contactFormHref(path, link.request, "lead-times"),
+      ]);
       expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expected);
       unmount();
     }
+    // Home's band leads both to the form and to the readiness check.
     const home = bands.find(({ slug }) => slug === "home")!.section;
-    expect(home.formLink).toBeTruthy();
-    expect(home.pageLink).toBeTruthy();
+    expect(home.links?.some((link) => !link.to && link.request)).toBe(true);
+    expect(home.links?.some((link) => link.to)).toBe(true);
   });
 
   it("shows markup in its texts as text", () => {
