@@ -302,6 +302,15 @@ describe("npm run check:data", () => {
       [`data/pages/sample-audit-report.json: /sections/${REPORT}/fictional: is required`],
     ],
     [
+      "a sample audit report whose notice does not say it is fictional",
+      editJson("data/pages/sample-audit-report.json", (page) => {
+        page.sections[REPORT].notice = "An excerpt of one of our reports.";
+      }),
+      [
+        `data/pages/sample-audit-report.json: /sections/${REPORT}/notice: must say that the report is fictional (the word "fictional")`,
+      ],
+    ],
+    [
       "a report's thumbnail that links to a page without a report",
       editJson(
         "data/pages/gmpaudits.json",

@@ -288,16 +288,20 @@ const sectionsOfKind = (json: Json, kind: string): { section: Json; index: numbe
 
 /**
  * A sample audit report shows an invented site and invented findings, and must say so: it is marked
- * fictional (its notice, required by the schema, says so on its face).
+ * fictional, and its notice, shown on its face, uses the word.
  */
+const FICTIONAL = /\bfictional\b/i;
 const reportProblems = (file: string, json: Json): string[] =>
-  sectionsOfKind(json, "auditReport").flatMap(({ section, index }) =>
-    "fictional" in section && section.fictional !== true
+  sectionsOfKind(json, "auditReport").flatMap(({ section, index }) => [
+    ...("fictional" in section && section.fictional !== true
       ? [
           `${file}: /sections/${index}/fictional: must be true: a sample report shows an invented site and findings, and says so on its face`,
         ]
-      : [],
-  );
+      : []),
+    ...(typeof section.notice === "string" && section.notice.trim() && !FICTIONAL.test(section.notice)
+      ? [`${file}: /sections/${index}/notice: must say that the report is fictional (the word "fictional")`]
+      : []),
+  ]);
 
 /** An attribute's text as written in XML, read back. */
 const unescapeXml = (text: string) =>

@@ -36,8 +36,8 @@ const AuditReportSection = ({ section, tone }: AuditReportSectionProps) => {
       <article className={styles.report} data-audit-report>
         <p className={styles.notice}>{keepTogether(section.notice)}</p>
         <dl className={styles.facts}>
-          {section.facts.map((fact) => (
-            <div key={fact.label} className={styles.fact}>
+          {section.facts.map((fact, index) => (
+            <div key={index} className={styles.fact}>
               <dt className={styles.factLabel}>{keepTogether(fact.label)}</dt>
               <dd className={styles.factValue}>{keepTogether(fact.value)}</dd>
             </div>
@@ -72,8 +72,8 @@ const AuditReportSection = ({ section, tone }: AuditReportSectionProps) => {
               <GradeWord key="grade" grade={item.grade} label={grades[item.grade].label} />,
               item.finding,
               <ul key="clauses" className={styles.clauses}>
-                {item.clauses.map((clause) => (
-                  <li key={clause}>{keepTogether(clause)}</li>
+                {item.clauses.map((clause, index) => (
+                  <li key={index}>{keepTogether(clause)}</li>
                 ))}
               </ul>,
             ])}
