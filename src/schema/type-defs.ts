@@ -1369,6 +1369,12 @@ export const typeDefs = /* GraphQL */ `
         hint: "Shown once the page runs: answers stay in this browser"
         multiline: true
       )
+    needsScript: String!
+      @editor(
+        label: "Before the check runs"
+        hint: "Shown in the same place until the page runs the check, and all along without JavaScript: that the result needs it, and what the visitor can do instead"
+        multiline: true
+      )
     resultHeading: String! @editor(label: "Result heading")
     resultDate: String!
       @value(rule: "positionLine")

@@ -172,8 +172,10 @@ test.describe("the readiness check", () => {
       await expect(group(page, question).getByRole("radio")).toHaveCount(ANSWERS.length);
       await expect(group(page, question)).toContainText(question.source);
     }
-    // The request form is there too, as a plain form.
+    // The request form is there too, as a plain form; the page says why no result will follow.
     await expect(page.locator("form").getByRole("button", { name: CONTACT_FORM.submitLabel })).toBeVisible();
+    await expect(page.locator("[data-check-status]")).toHaveText(labels.needsScript);
+    await expect(page.locator("[data-check-status]")).toBeVisible();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

@@ -159,8 +159,11 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
 
   return (
     <div className={styles.check}>
-      {/* Their room is kept until the check starts, so that nothing below moves when they appear. */}
-      <p className={`${styles.stored} ${started ? "" : styles.pending}`}>{labels.stored}</p>
+      {/* One line's room: until the check runs (and all along without JavaScript), that the result needs
+          it and what to do instead; once it runs, where the answers are kept. */}
+      <p className={styles.stored} data-check-status>
+        {started ? labels.stored : labels.needsScript}
+      </p>
       <div className={styles.areas}>
         {check.areas.map((area, index) => {
           const score = scores[index];
@@ -302,6 +305,7 @@ export const query = graphql`
       source
       progress
       stored
+      needsScript
       resultHeading
       resultDate
       area

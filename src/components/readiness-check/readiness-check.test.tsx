@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 
 import { storageKey } from "../../lib/readiness";
@@ -39,6 +40,19 @@ describe("a readiness check", () => {
     expect(container.querySelectorAll("section[aria-labelledby]").length).toBeGreaterThanOrEqual(
       check.areas.length,
     );
+  });
+
+  it("says in the built page that the result needs JavaScript, and once it runs where the answers are kept", async () => {
+    // The HTML the build writes, which a browser without JavaScript keeps.
+    const built = document.createElement("div");
+    built.innerHTML = renderToString(<ReadinessCheck check={check} formId="request-form" />);
+    expect(built.querySelector("[data-check-status]")).toHaveTextContent(labels.needsScript);
+    expect(built).not.toHaveTextContent(labels.stored);
+    render(<ReadinessCheck check={check} formId="request-form" />);
+    await waitFor(() =>
+      expect(document.querySelector("[data-check-status]")).toHaveTextContent(labels.stored),
+    );
+    expect(document.body).not.toHaveTextContent(labels.needsScript);
   });
 
   it("restores the answers kept in this browser", async () => {
