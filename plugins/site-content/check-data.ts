@@ -260,24 +260,15 @@ const insightProblems = (
 };
 
 /**
- * A table's rows each hold one cell per column head (a short row would leave a column empty, a long one
- * a cell under no head): "data/pages/training.json: /sections/0/rows/1/cells: 4 cells for 5 column heads".
+ * The `name` of each entry of a list that names its entries (topics, lead times), with a problem for
+ * every name that an earlier entry already has: "/topics/3/name: "EU GMP" is listed twice".
  */
-const tableProblems = (file: string, json: Json): string[] => {
-  const sections = Array.isArray(json.sections) ? (json.sections as Json[]) : [];
-  return sections.flatMap((section, i) => {
-    if (section?.kind !== "table" || !Array.isArray(section.columns) || !Array.isArray(section.rows))
-      return [];
-    const columns = section.columns.length;
-    return (section.rows as Json[]).flatMap((row, j) => {
-      const cells = Array.isArray(row?.cells) ? row.cells.length : null;
-      return cells === null || cells === columns
-        ? []
-        : [
-            `${file}: /sections/${i}/rows/${j}/cells: ${cells} ${cells === 1 ? "cell" : "cells"} for ${columns} column heads; give each row one cell per column head, its name first`,
-          ];
-    });
-  });
+const namesIn = (list: unknown, field: string): { names: unknown[]; repeats: string[] } => {
+  const names = Array.isArray(list) ? (list as Json[]).map((entry) => entry?.name) : [];
+  const repeats = names.flatMap((name, i) =>
+    names.indexOf(name) !== i ? [`/${field}/${i}/name: "${String(name)}" is listed twice`] : [],
+  );
+  return { names, repeats };
 };
 
 /** The sections of a page of a kind, each with its index. */
@@ -285,6 +276,24 @@ const sectionsOfKind = (json: Json, kind: string): { section: Json; index: numbe
   (Array.isArray(json.sections) ? (json.sections as Json[]) : []).flatMap((section, index) =>
     section?.kind === kind ? [{ section, index }] : [],
   );
+
+/**
+ * A table's rows each hold one cell per column head (a short row would leave a column empty, a long one
+ * a cell under no head): "data/pages/training.json: /sections/0/rows/1/cells: 4 cells for 5 column heads".
+ */
+const tableProblems = (file: string, json: Json): string[] =>
+  sectionsOfKind(json, "table").flatMap(({ section, index }) => {
+    if (!Array.isArray(section.columns) || !Array.isArray(section.rows)) return [];
+    const columns = section.columns.length;
+    return (section.rows as Json[]).flatMap((row, j) => {
+      const cells = Array.isArray(row?.cells) ? row.cells.length : null;
+      return cells === null || cells === columns
+        ? []
+        : [
+            `${file}: /sections/${index}/rows/${j}/cells: ${cells} ${cells === 1 ? "cell" : "cells"} for ${columns} column heads; give each row one cell per column head, its name first`,
+          ];
+    });
+  });
 
 /**
  * A sample audit report shows an invented site and invented findings, and must say so: it is marked
@@ -328,9 +337,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
   const routed = new Map<CollectionName, { file: string; json: Json; route: string }[]>();
   const linkSources: { file: string; json: Json }[] = [];
   let topics: Set<unknown> | null = null;
-  /** The lead times data/site.json names, and where pages pick them by name. */
+  /** The lead times data/site.json names, which pages pick by name. */
   let leadTimeNames = new Set<unknown>();
-  const leadTimePicks: { file: string; at: string; name: unknown }[] = [];
   // What the site's faces draw belongs to the code, not to the project's data.
   const drawn = drawnCharacters(fontsManifest as FontsManifest);
 
@@ -378,10 +386,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       routed.set(kind, [...(routed.get(kind) ?? []), { file, json, route }]);
     }
     if (kind === "insights-settings") {
-      const names = Array.isArray(json.topics) ? (json.topics as Json[]).map((topic) => topic?.name) : [];
-      names.forEach((name, i) => {
-        if (names.indexOf(name) !== i) say(`/topics/${i}/name: "${String(name)}" is listed twice`);
-      });
+      const { names, repeats } = namesIn(json.topics, "topics");
+      repeats.forEach(say);
       topics = new Set(names);
     }
     // A page's generated banner was drawn from the page's diagram and logo setting: drawn again when they
@@ -420,13 +426,6 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
           say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
         else firstWithId.set(section?.id, i);
       });
-      // A lead-times section picks the firm's lead times by name: each must be one data/site.json gives.
-      sections.forEach((section, i) => {
-        if (section?.kind !== "leadTimes" || !Array.isArray(section.leadTimes)) return;
-        (section.leadTimes as unknown[]).forEach((name, j) =>
-          leadTimePicks.push({ file, at: `/sections/${i}/leadTimes/${j}`, name }),
-        );
-      });
       // A terms list is a table of each term beside its explanation: a term alone would leave a gap.
       sections.forEach((section, i) => {
         if (section?.kind !== "list" || section.style !== "terms" || !Array.isArray(section.items)) return;
@@ -440,12 +439,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     if (kind === "pages") problems.push(...tableProblems(file, json), ...reportProblems(file, json));
     if (kind === "site") {
-      const names = Array.isArray(json.leadTimes)
-        ? (json.leadTimes as Json[]).map((entry) => entry?.name)
-        : [];
-      names.forEach((name, i) => {
-        if (names.indexOf(name) !== i) say(`/leadTimes/${i}/name: "${String(name)}" is listed twice`);
-      });
+      const { names, repeats } = namesIn(json.leadTimes, "leadTimes");
+      repeats.forEach(say);
       leadTimeNames = new Set(names);
       for (const field of STATIC_FIELDS) {
         const value = json[field];
@@ -505,14 +500,19 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     for (const insight of insights)
       problems.push(...insightProblems(insight, { owners, topics, projectDir }));
-    for (const pick of leadTimePicks) {
-      if (!leadTimeNames.has(pick.name))
-        problems.push(
-          `${pick.file}: ${pick.at}: no lead time named "${String(pick.name)}" in data/site.json (leadTimes)`,
-        );
+    const pages = routed.get("pages") ?? [];
+    // A lead-times section picks the firm's lead times by name: each must be one data/site.json gives.
+    for (const { file, json } of pages) {
+      for (const { section, index } of sectionsOfKind(json, "leadTimes")) {
+        (Array.isArray(section.leadTimes) ? (section.leadTimes as unknown[]) : []).forEach((name, j) => {
+          if (!leadTimeNames.has(name))
+            problems.push(
+              `${file}: /sections/${index}/leadTimes/${j}: no lead time named "${String(name)}" in data/site.json (leadTimes)`,
+            );
+        });
+      }
     }
     // A report's thumbnail is drawn from the report its link opens: the link must lead to one.
-    const pages = routed.get("pages") ?? [];
     const reportRoutes = new Set(
       pages.filter(({ json }) => sectionsOfKind(json, "auditReport").length > 0).map(({ route }) => route),
     );
