@@ -106,9 +106,7 @@ test.describe("the path before an inspection", () => {
     problems,
   }) => {
     const sections = pageAt("/").sections as { kind: string; id: string }[];
-    const band = sections.find(
-      (section) => section.id === "before-an-inspection",
-    ) as unknown as LeadTimesBand;
+    const band = sections.find((section) => section.kind === "leadTimes") as unknown as LeadTimesBand;
     expect(band, "data/pages/home.json: a lead-times band for the site expecting an inspection").toBeTruthy();
     await page.goto("/", { waitUntil: "networkidle" });
     const region = page.getByRole("region", { name: band.heading });
