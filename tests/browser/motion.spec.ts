@@ -193,6 +193,11 @@ test.describe("content without animation", () => {
       for (const data of PAGES) {
         await page.goto(data.path);
         expect(await notShown(page), data.path).toEqual([]);
+        // A closed disclosure's content is not rendered, so a reveal started in it would stop half shown.
+        expect(
+          await page.locator("details [data-aos]").count(),
+          `${data.path}: a reveal in a disclosure`,
+        ).toBe(0);
         const nav = page.getByRole("navigation", { name: navigation.navLabel });
         await expect(
           nav.getByRole("link", { name: navLabel("/regulatoryaffairs/") }),

@@ -107,12 +107,15 @@ const ItemList = ({ id, items, listReveal, itemReveal, ticked }: ItemsProps & { 
 const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) => {
   const { navigation } = useSite();
   const isSteps = section.style === "steps";
+  // Folded, the list is behind a disclosure on phones and does not reveal: Chromium does not render a
+  // closed disclosure's content, so a fade started there stops part way and stays half shown.
+  const reveals = !section.folded;
   const items: ItemsProps = {
     id: `${section.id}-items`,
     items: section.items,
-    listReveal: section.sequence ? {} : reveal("fade-up"),
+    listReveal: reveals && !section.sequence ? reveal("fade-up") : {},
     itemReveal: (index) =>
-      section.sequence
+      reveals && section.sequence
         ? reveal("fade-up", {
             anchor: `#${section.id}-items`,
             delay: SEQUENCE_DELAY_MS + index * SEQUENCE_STEP_MS,
