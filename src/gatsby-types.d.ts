@@ -101,6 +101,7 @@ type CheckJson = Node & PageHead & {
   readonly related: Maybe<ReadonlyArray<PageLink>>;
   /** The request the form gets with the result */
   readonly request: Scalars['String'];
+  readonly resultLinks: Maybe<ReadonlyArray<PageLink>>;
   /** Browser title */
   readonly title: Scalars['String'];
 };
@@ -165,6 +166,7 @@ type CheckJsonFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<PageLinkFieldSelector>;
   readonly request: InputMaybe<FieldSelectorEnum>;
+  readonly resultLinks: InputMaybe<PageLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -183,6 +185,7 @@ type CheckJsonFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<PageLinkFilterListInput>;
   readonly request: InputMaybe<StringQueryOperatorInput>;
+  readonly resultLinks: InputMaybe<PageLinkFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -246,16 +249,21 @@ type CheckJsonSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<PageLinkSortInput>;
   readonly request: InputMaybe<SortOrderEnum>;
+  readonly resultLinks: InputMaybe<PageLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CheckLabels = {
+  readonly answeredOn: Scalars['String'];
   readonly area: Scalars['String'];
+  readonly areaComplete: Scalars['String'];
   readonly ask: Scalars['String'];
   readonly askHint: Scalars['String'];
   readonly clear: Scalars['String'];
   readonly clearConfirm: Scalars['String'];
+  readonly critical: Scalars['String'];
   readonly gapsHeading: Scalars['String'];
+  readonly jumpTo: Scalars['String'];
   readonly met: Scalars['String'];
   readonly needsScript: Scalars['String'];
   readonly no: Scalars['String'];
@@ -266,21 +274,27 @@ type CheckLabels = {
   readonly partlyMet: Scalars['String'];
   readonly print: Scalars['String'];
   readonly progress: Scalars['String'];
+  readonly reading: Scalars['String'];
   readonly resultDate: Scalars['String'];
   readonly resultHeading: Scalars['String'];
   readonly source: Scalars['String'];
   readonly stored: Scalars['String'];
   readonly subject: Scalars['String'];
+  readonly weakest: Scalars['String'];
   readonly yes: Scalars['String'];
 };
 
 type CheckLabelsFieldSelector = {
+  readonly answeredOn: InputMaybe<FieldSelectorEnum>;
   readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly areaComplete: InputMaybe<FieldSelectorEnum>;
   readonly ask: InputMaybe<FieldSelectorEnum>;
   readonly askHint: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly clearConfirm: InputMaybe<FieldSelectorEnum>;
+  readonly critical: InputMaybe<FieldSelectorEnum>;
   readonly gapsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly jumpTo: InputMaybe<FieldSelectorEnum>;
   readonly met: InputMaybe<FieldSelectorEnum>;
   readonly needsScript: InputMaybe<FieldSelectorEnum>;
   readonly no: InputMaybe<FieldSelectorEnum>;
@@ -291,21 +305,27 @@ type CheckLabelsFieldSelector = {
   readonly partlyMet: InputMaybe<FieldSelectorEnum>;
   readonly print: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly reading: InputMaybe<FieldSelectorEnum>;
   readonly resultDate: InputMaybe<FieldSelectorEnum>;
   readonly resultHeading: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly stored: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly weakest: InputMaybe<FieldSelectorEnum>;
   readonly yes: InputMaybe<FieldSelectorEnum>;
 };
 
 type CheckLabelsFilterInput = {
+  readonly answeredOn: InputMaybe<StringQueryOperatorInput>;
   readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly areaComplete: InputMaybe<StringQueryOperatorInput>;
   readonly ask: InputMaybe<StringQueryOperatorInput>;
   readonly askHint: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly clearConfirm: InputMaybe<StringQueryOperatorInput>;
+  readonly critical: InputMaybe<StringQueryOperatorInput>;
   readonly gapsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly jumpTo: InputMaybe<StringQueryOperatorInput>;
   readonly met: InputMaybe<StringQueryOperatorInput>;
   readonly needsScript: InputMaybe<StringQueryOperatorInput>;
   readonly no: InputMaybe<StringQueryOperatorInput>;
@@ -316,21 +336,27 @@ type CheckLabelsFilterInput = {
   readonly partlyMet: InputMaybe<StringQueryOperatorInput>;
   readonly print: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly reading: InputMaybe<StringQueryOperatorInput>;
   readonly resultDate: InputMaybe<StringQueryOperatorInput>;
   readonly resultHeading: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly stored: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly weakest: InputMaybe<StringQueryOperatorInput>;
   readonly yes: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CheckLabelsSortInput = {
+  readonly answeredOn: InputMaybe<SortOrderEnum>;
   readonly area: InputMaybe<SortOrderEnum>;
+  readonly areaComplete: InputMaybe<SortOrderEnum>;
   readonly ask: InputMaybe<SortOrderEnum>;
   readonly askHint: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly clearConfirm: InputMaybe<SortOrderEnum>;
+  readonly critical: InputMaybe<SortOrderEnum>;
   readonly gapsHeading: InputMaybe<SortOrderEnum>;
+  readonly jumpTo: InputMaybe<SortOrderEnum>;
   readonly met: InputMaybe<SortOrderEnum>;
   readonly needsScript: InputMaybe<SortOrderEnum>;
   readonly no: InputMaybe<SortOrderEnum>;
@@ -341,27 +367,35 @@ type CheckLabelsSortInput = {
   readonly partlyMet: InputMaybe<SortOrderEnum>;
   readonly print: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
+  readonly reading: InputMaybe<SortOrderEnum>;
   readonly resultDate: InputMaybe<SortOrderEnum>;
   readonly resultHeading: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly stored: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
+  readonly weakest: InputMaybe<SortOrderEnum>;
   readonly yes: InputMaybe<SortOrderEnum>;
 };
 
 type CheckQuestion = {
+  readonly critical: Maybe<Scalars['Boolean']>;
+  readonly gap: Scalars['String'];
   readonly id: Scalars['String'];
   readonly requirement: Scalars['String'];
   readonly source: Scalars['String'];
 };
 
 type CheckQuestionFieldSelector = {
+  readonly critical: InputMaybe<FieldSelectorEnum>;
+  readonly gap: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly requirement: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
 };
 
 type CheckQuestionFilterInput = {
+  readonly critical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly gap: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly requirement: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
@@ -372,6 +406,8 @@ type CheckQuestionFilterListInput = {
 };
 
 type CheckQuestionSortInput = {
+  readonly critical: InputMaybe<SortOrderEnum>;
+  readonly gap: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly requirement: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
@@ -3283,6 +3319,7 @@ type Query_checkJsonArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   related: InputMaybe<PageLinkFilterListInput>;
   request: InputMaybe<StringQueryOperatorInput>;
+  resultLinks: InputMaybe<PageLinkFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4723,7 +4760,7 @@ type CheckTemplateQueryVariables = Exact<{
 }>;
 
 
-type CheckTemplateQuery = { readonly checkJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string, readonly request: string, readonly related: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } } | null, readonly contactPage: { readonly sections: ReadonlyArray<{ readonly __typename: 'PageAuditReportSection' } | { readonly __typename: 'PageCardsSection' } | { readonly __typename: 'PageCaseStudiesSection' } | { readonly __typename: 'PageConsultantsSection' } | { readonly __typename: 'PageContactSection' } | { readonly __typename: 'PageCredentialsSection' } | { readonly __typename: 'PageCtaSection' } | { readonly __typename: 'PageDiagramSection' } | { readonly __typename: 'PageFeaturedCaseStudiesSection' } | { readonly __typename: 'PageFiguresSection' } | { readonly __typename: 'PageFormSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly submitLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly phone: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly neededBy: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly inspectionExpected: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly pastDate: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string }, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null } | { readonly __typename: 'PageInsightsSection' } | { readonly __typename: 'PageLeadTimesSection' } | { readonly __typename: 'PageListGroupSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PageQuotesSection' } | { readonly __typename: 'PageReportThumbnailSection' } | { readonly __typename: 'PageSignpostSection' } | { readonly __typename: 'PageStandardsSection' } | { readonly __typename: 'PageTableSection' } | { readonly __typename: 'PageTextSection' } | { readonly __typename: 'PageUrgentSection' }> } | null };
+type CheckTemplateQuery = { readonly checkJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string, readonly request: string, readonly related: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly resultLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string, readonly gap: string, readonly critical: boolean | null }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly critical: string, readonly jumpTo: string, readonly answeredOn: string, readonly areaComplete: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly reading: string, readonly weakest: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } } | null, readonly contactPage: { readonly sections: ReadonlyArray<{ readonly __typename: 'PageAuditReportSection' } | { readonly __typename: 'PageCardsSection' } | { readonly __typename: 'PageCaseStudiesSection' } | { readonly __typename: 'PageConsultantsSection' } | { readonly __typename: 'PageContactSection' } | { readonly __typename: 'PageCredentialsSection' } | { readonly __typename: 'PageCtaSection' } | { readonly __typename: 'PageDiagramSection' } | { readonly __typename: 'PageFeaturedCaseStudiesSection' } | { readonly __typename: 'PageFiguresSection' } | { readonly __typename: 'PageFormSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly submitLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly phone: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly neededBy: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly inspectionExpected: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly pastDate: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string }, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null } | { readonly __typename: 'PageInsightsSection' } | { readonly __typename: 'PageLeadTimesSection' } | { readonly __typename: 'PageListGroupSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PageQuotesSection' } | { readonly __typename: 'PageReportThumbnailSection' } | { readonly __typename: 'PageSignpostSection' } | { readonly __typename: 'PageStandardsSection' } | { readonly __typename: 'PageTableSection' } | { readonly __typename: 'PageTextSection' } | { readonly __typename: 'PageUrgentSection' }> } | null };
 
 type CheckViewFragment = { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string, readonly related: ReadonlyArray<{ readonly label: string, readonly to: string }> | null };
 
@@ -4819,7 +4856,7 @@ type PageTemplateQuery = { readonly pageJson: { readonly path: string, readonly 
 
 type QuotesSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> };
 
-type ReadinessCheckFragment = { readonly path: string, readonly heading: string, readonly request: string, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } };
+type ReadinessCheckFragment = { readonly path: string, readonly heading: string, readonly request: string, readonly resultLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string, readonly gap: string, readonly critical: boolean | null }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly critical: string, readonly jumpTo: string, readonly answeredOn: string, readonly areaComplete: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly reading: string, readonly weakest: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } };
 
 type ReportThumbnailFragment = { readonly heading: string, readonly notice: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly observations: { readonly items: ReadonlyArray<{ readonly grade: ReportGrade, readonly finding: string }> }, readonly actions: { readonly items: ReadonlyArray<{ readonly ref: string }> } };
 

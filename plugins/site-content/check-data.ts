@@ -27,6 +27,7 @@ import {
   placeOf,
   routeOf,
 } from "../../src/schema/collections";
+import { longestSummary, MAX_SUMMARY_LENGTH, type SummaryLabels } from "../../src/lib/readiness";
 import { jsonSchema } from "../../src/schema/json-schema";
 import fontsManifest from "../../src/fonts/fonts.json";
 import type { FontsManifest } from "../../src/styles/font-faces";
@@ -312,6 +313,54 @@ const reportProblems = (file: string, json: Json): string[] =>
       : []),
   ]);
 
+/**
+ * A readiness check keeps answers under its requirements' keys, so each key is the check's once; and
+ * the summary its request carries stays within MAX_SUMMARY_LENGTH whatever the answers, so that the
+ * visitor keeps most of the message for her own words: too long, the longest gap lines are named.
+ */
+const checkProblems = (file: string, json: Json): string[] => {
+  if (!Array.isArray(json.areas) || typeof json.heading !== "string") return [];
+  const areas = json.areas as Json[];
+  const labels = (json.labels ?? {}) as Json;
+  const problems: string[] = [];
+  const firstAt = new Map<unknown, string>();
+  areas.forEach((area, i) =>
+    (Array.isArray(area?.questions) ? (area.questions as Json[]) : []).forEach((question, j) => {
+      const at = `/areas/${i}/questions/${j}`;
+      const first = firstAt.get(question?.id);
+      if (first) problems.push(`${file}: ${at}/id: "${question.id}" is already the key of ${first}`);
+      else firstAt.set(question?.id, at);
+    }),
+  );
+  const complete = areas.every(
+    (area) =>
+      typeof area?.heading === "string" &&
+      Array.isArray(area.questions) &&
+      (area.questions as Json[]).every((question) => typeof question?.gap === "string"),
+  );
+  const labelsComplete = ["met", "partlyMet", "notMet", "critical", "progress", "resultDate", "noGaps"].every(
+    (key) => typeof labels[key] === "string",
+  );
+  // A field missing is the schema's to report.
+  if (problems.length > 0 || !complete || !labelsComplete) return problems;
+  const check = json as Parameters<typeof longestSummary>[0];
+  const longest = longestSummary(check, labels as SummaryLabels);
+  if (longest <= MAX_SUMMARY_LENGTH) return [];
+  const lines = areas
+    .flatMap((area, i) =>
+      (area.questions as Json[]).map((question, j) => ({
+        at: `/areas/${i}/questions/${j}/gap`,
+        gap: question.gap as string,
+      })),
+    )
+    .sort((a, b) => b.gap.length - a.gap.length)
+    .slice(0, 3)
+    .map(({ at, gap }) => `${at} (${gap.length})`);
+  return [
+    `${file}: /areas: the summary a request from this check carries could reach ${longest} characters, more than ${MAX_SUMMARY_LENGTH}; shorten the longest gaps (${lines.join(", ")}), area headings or labels, or ask fewer requirements`,
+  ];
+};
+
 /** An attribute's text as written in XML, read back. */
 const unescapeXml = (text: string) =>
   text
@@ -438,6 +487,7 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       });
     }
     if (kind === "pages") problems.push(...tableProblems(file, json), ...reportProblems(file, json));
+    if (kind === "checks") problems.push(...checkProblems(file, json));
     if (kind === "site") {
       const { names, repeats } = namesIn(json.leadTimes, "leadTimes");
       repeats.forEach(say);

@@ -253,13 +253,24 @@ export const CheckPreview = ({ entry, getCollection }: PreviewTemplateComponentP
     intro: raw.intro ?? [],
     disclaimer: raw.disclaimer ?? "",
     related: raw.related ?? null,
+    resultLinks: raw.resultLinks ?? null,
     request: raw.request ?? "",
     areas: (raw.areas ?? []).map((area) => ({ ...area, questions: area.questions ?? [] })),
     labels: raw.labels ?? ({} as Queries.ReadinessCheckFragment["labels"]),
   };
+  const firm = siteData(site, noPictures);
   return (
-    <PreviewSite site={siteData(site, noPictures)} navigation={navigationData(navigation, noPictures)}>
-      <CheckView check={check} checklist={<ReadinessCheck check={check} formId="" />} />
+    <PreviewSite site={firm} navigation={navigationData(navigation, noPictures)}>
+      <CheckView
+        check={check}
+        checklist={
+          <ReadinessCheck
+            check={check}
+            formId=""
+            printedBy={{ name: firm.name, phone: firm.phone, email: firm.email, address: check.path }}
+          />
+        }
+      />
     </PreviewSite>
   );
 };

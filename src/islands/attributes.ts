@@ -9,3 +9,9 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const PROPS_ATTRIBUTE = "data-island-props";
 /** On the container: the island's scripts, space-separated, in the order to load them (a build only). */
 export const SCRIPTS_ATTRIBUTE = "data-island-scripts";
+/**
+ * On an element inside the island: the localStorage key of what the visitor gave it before. When the
+ * browser holds something under it, the island starts as the page loads, not on the first touch, so
+ * that what was kept is shown at once (src/islands/loader.ts).
+ */
+export const STORED_ATTRIBUTE = "data-island-stored";

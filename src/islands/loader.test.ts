@@ -129,4 +129,60 @@ describe("the islands' loader", () => {
       [...check, SCRIPTS[2]],
     );
   });
+
+  describe("an island that keeps answers in the browser", () => {
+    const CHECK = ["/webpack-runtime-1.js", "/framework-2.js", "/island-readiness-check-4.js"];
+    const KEY = "readiness-check:/example/";
+    const checkPage = () => {
+      document.head.innerHTML = "";
+      document.body.innerHTML = `<div data-island="readiness-check" data-island-scripts="${CHECK.join(" ")}">
+        <div data-island-stored="${KEY}">
+        <label><input type="radio" name="q1" value="yes">Yes</label><label><input type="radio" name="q1" value="no">No</label>
+        <label><input type="radio" name="q2" value="yes">Yes</label></div></div>`;
+      startIslands();
+      return {
+        container: document.querySelector<HTMLElement>("[data-island]")!,
+        radio: (name: string, value: string) =>
+          document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!,
+        added: () => [...document.head.querySelectorAll("script")],
+      };
+    };
+    afterEach(() => window.localStorage.clear());
+
+    it("starts as the page loads when the browser keeps its answers, and waits for a touch when not", () => {
+      expect(checkPage().added()).toEqual([]);
+      window.localStorage.setItem(KEY, "{}");
+      expect(
+        checkPage()
+          .added()
+          .map((script) => script.getAttribute("src")),
+      ).toEqual(CHECK);
+    });
+
+    it("makes again, once the island has started, a choice its first draw undid", () => {
+      const { container, radio } = checkPage();
+      const answer = radio("q1", "no");
+      const clicks = jest.fn();
+      answer.addEventListener("click", clicks);
+      // Chosen while the scripts were on their way...
+      answer.click();
+      radio("q2", "yes").click();
+      // ...then unchecked by the island's first draw, which read the radios before the click.
+      answer.checked = false;
+      markIslandReady(container);
+      expect(answer.checked).toBe(true);
+      expect(clicks).toHaveBeenCalledTimes(2);
+      // A choice the first draw kept is not made twice.
+      expect(radio("q2", "yes").checked).toBe(true);
+    });
+
+    it("leaves choices alone once the island has started", () => {
+      const { container, radio } = checkPage();
+      markIslandReady(container);
+      radio("q1", "no").click();
+      radio("q1", "no").checked = false;
+      markIslandReady(container);
+      expect(radio("q1", "no").checked).toBe(false);
+    });
+  });
 });

@@ -11,8 +11,17 @@
  * is sent as a plain HTML form, the browser checking its fields, as without JavaScript: nothing the
  * visitor typed is lost either way. The page then stays a plain form; it does not load the scripts
  * again (webpack's runtime must run once).
+ *
+ * An island that keeps what the visitor gave it in the browser (STORED_ATTRIBUTE) starts as the page
+ * loads when something is kept, so that a returning visitor sees her answers and their result without
+ * a touch; a first visit still loads nothing before the first touch.
+ *
+ * A choice made while the scripts were on their way (a radio button, clicked or chosen with the arrow
+ * keys) is made again once the island says it has started, if its first draw lost it: the island
+ * reads the page's choices as it starts, and a click landing between that reading and its first
+ * draw was otherwise undone.
  */
-import { ISLAND_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from "./attributes";
+import { ISLAND_ATTRIBUTE, SCRIPTS_ATTRIBUTE, STORED_ATTRIBUTE } from "./attributes";
 
 /** What counts as a first touch. */
 const TOUCH_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
@@ -63,6 +72,37 @@ const setHeld = (form: HTMLFormElement, held: boolean) => {
   if (held) form.setAttribute("aria-busy", "true");
   else form.removeAttribute("aria-busy");
   form.querySelector("button[type='submit']")?.setAttribute("aria-disabled", String(held));
+};
+
+/** Whether the browser keeps something under `key` (localStorage may be missing or refuse). */
+const isKept = (doc: Document, key: string | null): boolean => {
+  if (!key) return false;
+  try {
+    return doc.defaultView?.localStorage.getItem(key) != null;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Notes each radio group's last choice until the island has started, then makes again any choice
+ * its first draw lost (a click on the radio, which the island's own handler then takes).
+ */
+const keepChoices = (container: HTMLElement) => {
+  const choices = new Map<string, string>();
+  const note = (event: Event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.type === "radio" && input.checked && input.name) {
+      choices.set(input.name, input.value);
+    }
+  };
+  container.addEventListener("change", note, true);
+  container.addEventListener(READY_EVENT, () => {
+    container.removeEventListener("change", note, true);
+    for (const radio of container.querySelectorAll<HTMLInputElement>("input[type='radio']")) {
+      if (choices.get(radio.name) === radio.value && !radio.checked) radio.click();
+    }
+  });
 };
 
 const startIsland = (container: HTMLElement) => {
@@ -119,7 +159,10 @@ const startIsland = (container: HTMLElement) => {
     release();
   });
   container.addEventListener("submit", hold, true);
-  for (const type of TOUCH_EVENTS) container.addEventListener(type, load, true);
+  keepChoices(container);
+  const stored = container.querySelector(`[${STORED_ATTRIBUTE}]`)?.getAttribute(STORED_ATTRIBUTE) ?? null;
+  if (isKept(doc, stored)) load();
+  else for (const type of TOUCH_EVENTS) container.addEventListener(type, load, true);
 };
 
 /** Waits for the first touch of every island on the page that has scripts to load (none in develop). */

@@ -34,7 +34,8 @@ export const FROM_MAX_LENGTH = 80;
 export const FROM_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Where on a page an action to the form stands. */
-export type ActionPlace = "banner" | "closing" | "header" | "form" | "aside" | "urgent" | "lead-times";
+export type ActionPlace =
+  "banner" | "closing" | "header" | "form" | "aside" | "urgent" | "lead-times" | "result";
 
 /**
  * The `from` value of an action: the page's route as words, then the place ("/gmpaudits/" and

@@ -1,11 +1,19 @@
 import {
+  ANSWERS,
+  type Answers,
+  dayKey,
+  everyAnswer,
   gapsOf,
+  longestSummary,
   restoreAnswers,
+  restoreStored,
   scoreArea,
   scoreCheck,
   storageKey,
+  storedText,
   summaryText,
   type SummaryLabels,
+  weakestAreas,
 } from "./readiness";
 
 const check = {
@@ -16,32 +24,29 @@ const check = {
       id: "first",
       heading: "First area",
       questions: [
-        { id: "a", requirement: "Requirement A holds.", source: "Source A" },
-        { id: "b", requirement: "Requirement B holds.", source: "Source B" },
-        { id: "c", requirement: "Requirement C holds.", source: "Source C" },
-        { id: "d", requirement: "Requirement D holds.", source: "Source D" },
+        { id: "a", requirement: "Requirement A holds.", source: "Source A", gap: "No A" },
+        { id: "b", requirement: "Requirement B holds.", source: "Source B", gap: "No B" },
+        { id: "c", requirement: "Requirement C holds.", source: "Source C", gap: "No C", critical: true },
+        { id: "d", requirement: "Requirement D holds.", source: "Source D", gap: "No D", critical: null },
       ],
     },
     {
       id: "second",
       heading: "Second area",
-      questions: [{ id: "e", requirement: "Requirement E holds.", source: "Source E" }],
+      questions: [
+        { id: "e", requirement: "Requirement E holds.", source: "Source E", gap: "No E", critical: true },
+      ],
     },
   ],
 };
 
 const labels: SummaryLabels = {
-  yes: "Yes",
-  partly: "Partly",
-  no: "No",
-  notApplicable: "Not applicable",
   met: "Met",
   partlyMet: "Partly met",
   notMet: "Not met",
-  source: "Source:",
+  critical: "Critical",
   progress: "{answered} of {total} answered",
   resultDate: "result of {date}",
-  gapsHeading: "Gaps",
   noGaps: "No gaps so far.",
 };
 
@@ -67,11 +72,22 @@ describe("a readiness check's score", () => {
     ]);
   });
 
-  it("lists as gaps the requirements answered Partly or No, in the check's order", () => {
-    expect(gapsOf(check, { e: "no", b: "partly", a: "yes", c: "notApplicable" })).toEqual([
-      { area: "First area", requirement: "Requirement B holds.", source: "Source B", answer: "partly" },
-      { area: "Second area", requirement: "Requirement E holds.", source: "Source E", answer: "no" },
+  it("lists as gaps the requirements answered No, then Partly, each with the critical ones first", () => {
+    const gaps = gapsOf(check, { e: "no", b: "partly", a: "no", c: "partly", d: "no" });
+    expect(gaps.map(({ id, answer, critical }) => [id, answer, critical])).toEqual([
+      ["e", "no", true],
+      ["a", "no", false],
+      ["d", "no", false],
+      ["c", "partly", true],
+      ["b", "partly", false],
     ]);
+    expect(gaps[0]).toMatchObject({ area: "Second area", gap: "No E", source: "Source E" });
+  });
+
+  it("names as weakest the areas with the fewest met, then the most not met, leaving out those without a gap", () => {
+    const scores = scoreCheck(check, { a: "yes", b: "no", c: "yes", d: "yes", e: "partly" });
+    expect(weakestAreas(scores).map(({ id }) => id)).toEqual(["second", "first"]);
+    expect(weakestAreas(scoreCheck(check, { a: "yes", e: "yes" }))).toEqual([]);
   });
 });
 
@@ -80,9 +96,27 @@ describe("answers kept in the browser", () => {
     expect(storageKey(check)).toBe("readiness-check:/example-check/");
   });
 
-  it("come back as they were given", () => {
+  it("come back as they were given, with the day they were given in India", () => {
     const answers = { a: "yes", b: "partly", c: "no", d: "notApplicable" } as const;
-    expect(restoreAnswers(check, JSON.stringify(answers))).toEqual(answers);
+    // 20:00 UTC is the next morning in India.
+    const text = storedText(answers, dayKey(new Date("2026-11-27T20:00:00Z")));
+    expect(restoreStored(check, text)).toEqual({ answers, on: "2026-11-28" });
+  });
+
+  it("kept before the day was kept with them come back without a day", () => {
+    const answers = { a: "yes", e: "no" } as const;
+    expect(restoreStored(check, JSON.stringify(answers))).toEqual({ answers, on: null });
+    expect(restoreStored(check, JSON.stringify({ on: "yesterday", answers }))).toEqual({ answers, on: null });
+  });
+
+  it("drop the answers to a requirement the check no longer has, and count only today's", () => {
+    const text = storedText({ a: "no", removed: "no", e: "yes" } as unknown as Answers, "2026-11-27");
+    const { answers } = restoreStored(check, text);
+    expect(answers).toEqual({ a: "no", e: "yes" });
+    expect(scoreCheck(check, answers).map(({ answered, total }) => `${answered} of ${total}`)).toEqual([
+      "1 of 4",
+      "1 of 1",
+    ]);
   });
 
   it("keep only answers to the check's questions that the check knows", () => {
@@ -106,18 +140,26 @@ describe("answers kept in the browser", () => {
 });
 
 describe("the result's summary for the request form", () => {
-  it("names the check and the date, gives each area's counts and lists each gap with its source", () => {
-    const text = summaryText(check, { a: "yes", b: "partly", c: "notApplicable", e: "no" }, labels, DAY);
+  it("names the check, the date and the counts, each area's counts, then each gap's short line, not met first", () => {
+    const text = summaryText(
+      check,
+      { a: "yes", b: "partly", c: "no", d: "notApplicable", e: "no" },
+      labels,
+      DAY,
+    );
     expect(text).toBe(
       [
-        "Example check: result of 27 November 2026",
+        "Example check: result of 27 November 2026, 4 of 4 answered",
+        "met/partly met/not met: 1/1/2",
+        "First area 1/1/1",
+        "Second area 0/0/1",
         "",
-        "First area: 1 met, 1 partly met, 0 not met (2 of 3 answered)",
-        "Second area: 0 met, 0 partly met, 1 not met (1 of 1 answered)",
+        "Not met (* critical):",
+        "- No C *",
+        "- No E *",
         "",
-        "Gaps",
-        "- Partly: Requirement B holds. (Source: Source B)",
-        "- No: Requirement E holds. (Source: Source E)",
+        "Partly met:",
+        "- No B",
       ].join("\n"),
     );
   });
@@ -126,13 +168,33 @@ describe("the result's summary for the request form", () => {
     expect(summaryText(check, { a: "yes" }, labels, DAY).split("\n").at(-1)).toBe("No gaps so far.");
   });
 
-  it("stays within the form's limit, counting the gaps left out", () => {
-    const all = { a: "no", b: "no", c: "no", d: "no", e: "no" } as const;
-    const full = summaryText(check, all, labels, DAY);
-    const limit = full.length - 10;
-    const short = summaryText(check, all, labels, DAY, limit);
-    expect(short.length).toBeLessThanOrEqual(limit);
-    expect(short.split("\n").at(-1)).toBe("… +1");
-    expect(short).toContain("Requirement D holds.");
+  it("carries no source and no requirement's full text", () => {
+    const text = summaryText(check, everyAnswer(check, "no"), labels, DAY);
+    expect(text).not.toMatch(/Source|Requirement/);
+  });
+
+  /** A small generator of answer sets (a linear congruential one: the same sets on every run). */
+  const answerSets = (count: number, seed = 7): Answers[] => {
+    let state = seed;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const ids = check.areas.flatMap((area) => area.questions.map(({ id }) => id));
+    return Array.from({ length: count }, () =>
+      Object.fromEntries(
+        ids.flatMap((id) => (next() < 0.15 ? [] : [[id, ANSWERS[Math.floor(next() * ANSWERS.length)]]])),
+      ),
+    );
+  };
+
+  it("is never longer than longestSummary, whatever the answers and the day", () => {
+    const bound = longestSummary(check, labels);
+    const days = ["2026-05-01", "2026-09-28", "2026-12-31"].map((day) => new Date(`${day}T06:00:00Z`));
+    for (const answers of answerSets(400)) {
+      for (const day of days)
+        expect(summaryText(check, answers, labels, day).length).toBeLessThanOrEqual(bound);
+    }
+    expect(summaryText(check, everyAnswer(check, "no"), labels, days[1]).length).toBeLessThanOrEqual(bound);
   });
 });

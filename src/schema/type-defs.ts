@@ -8,6 +8,7 @@
 
 import { MAX_DIAGRAM_STEPS } from "../components/diagram-section/shapes";
 import { PRESELECTABLE_REQUESTS } from "../lib/contact-request";
+import { MAX_GAP_LINE } from "../lib/readiness";
 
 /** The kinds of page section: each section's `kind` picks its GraphQL type. */
 export const SECTION_TYPES = {
@@ -176,6 +177,29 @@ export const VALUE_RULES = {
   positionLine: {
     pattern: "\\{date\\}",
     description: "a phrase containing {date}, which stands for the date",
+  },
+  /** A check's gap, one line of the summary the firm gets: short, so that every gap fits (check-data.ts). */
+  gapLine: {
+    pattern: `^(?=[^\\n]*\\S)[^\\n]{1,${MAX_GAP_LINE}}$`,
+    description: `one line of at most ${MAX_GAP_LINE} characters`,
+  },
+  answeredOn: {
+    pattern: "(?=[\\s\\S]*\\{date\\})(?=[\\s\\S]*\\{answered\\})(?=[\\s\\S]*\\{total\\})",
+    description: "a phrase containing {date}, {answered} and {total}",
+  },
+  areaLine: {
+    pattern: "\\{area\\}",
+    description: "a phrase containing {area}, which stands for the area's heading",
+  },
+  reading: {
+    pattern:
+      "(?=[\\s\\S]*\\{answered\\})(?=[\\s\\S]*\\{met\\})(?=[\\s\\S]*\\{partlyMet\\})(?=[\\s\\S]*\\{notMet\\})",
+    description:
+      "a sentence containing {answered}, {met}, {partlyMet} and {notMet}, which stand for the numbers",
+  },
+  areasLine: {
+    pattern: "\\{areas\\}",
+    description: "a phrase containing {areas}, which stands for the areas' headings",
   },
   yearsLabel: {
     pattern: "\\{years\\}",
@@ -1314,6 +1338,12 @@ export const typeDefs = /* GraphQL */ `
         item: "Link"
         hint: "Optional: pages shown under the introduction, such as an article on the inspections the check prepares for"
       )
+    resultLinks: [PageLink!]
+      @editor(
+        label: "Links under the result"
+        item: "Link"
+        hint: "Optional: where to go next once the result is shown, such as another check"
+      )
     areas: [CheckArea!]!
       @editor(label: "Areas", item: "Area", hint: "Groups of requirements, in the order asked")
     labels: CheckLabels! @editor(label: "Words on the page")
@@ -1350,6 +1380,17 @@ export const typeDefs = /* GraphQL */ `
         label: "Source"
         hint: "Where it comes from: the part and section by title, a paragraph number only where checked"
       )
+    gap: String!
+      @value(rule: "gapLine")
+      @editor(
+        label: "The gap, in short"
+        hint: "What the firm reads in the request when this is not met, such as Batch testing of every material"
+      )
+    critical: Boolean
+      @editor(
+        label: "Critical"
+        hint: "Listed first among the gaps; an auditor's few most serious requirements"
+      )
   }
   type CheckLabels {
     yes: String! @editor(label: "Answer: yes")
@@ -1362,6 +1403,24 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Progress"
         hint: "{answered} and {total} stand for the numbers, such as {answered} of {total} answered"
+      )
+    critical: String! @editor(label: "Critical", hint: "Beside a critical requirement, such as Critical")
+    jumpTo: String!
+      @editor(
+        label: "Name of the list of areas"
+        hint: "Read out by screen readers, such as Areas of the check"
+      )
+    answeredOn: String!
+      @value(rule: "answeredOn")
+      @editor(
+        label: "Answers kept from an earlier visit"
+        hint: "{date}, {answered} and {total} stand for the day and the numbers, such as Your answers from {date}: {answered} of {total} answered"
+      )
+    areaComplete: String!
+      @value(rule: "areaLine")
+      @editor(
+        label: "Said when an area is answered"
+        hint: "Read out by screen readers; {area} stands for the area, such as {area}: every requirement answered"
       )
     stored: String!
       @editor(
@@ -1383,6 +1442,18 @@ export const typeDefs = /* GraphQL */ `
     met: String! @editor(label: "Met")
     partlyMet: String! @editor(label: "Partly met")
     notMet: String! @editor(label: "Not met")
+    reading: String!
+      @value(rule: "reading")
+      @editor(
+        label: "The result in a sentence"
+        hint: "{answered}, {met}, {partlyMet} and {notMet} stand for the numbers"
+      )
+    weakest: String!
+      @value(rule: "areasLine")
+      @editor(
+        label: "The weakest areas"
+        hint: "{areas} stands for their headings, such as Furthest to go: {areas}."
+      )
     gapsHeading: String! @editor(label: "Gaps heading", hint: "Over the requirements answered Partly or No")
     noGaps: String! @editor(label: "When there are no gaps")
     print: String! @editor(label: "Print button", hint: "Such as Print or save as PDF")

@@ -23,8 +23,13 @@ describe("a readiness check's page", () => {
     expect(screen.getByText(wholeText(check.disclaimer))).toBeInTheDocument();
     for (const area of check.areas) {
       const region = screen.getByRole("region", { name: area.heading });
-      for (const question of area.questions)
-        expect(within(region).getByRole("group", { name: question.requirement })).toBeInTheDocument();
+      for (const question of area.questions) {
+        // A critical requirement's group is named by its requirement and the word after it.
+        const name = question.critical
+          ? `${question.requirement} ${check.labels.critical}`
+          : question.requirement;
+        expect(within(region).getByRole("group", { name })).toBeInTheDocument();
+      }
     }
   });
 

@@ -24,7 +24,16 @@ const CheckTemplate = ({ data }: PageProps<Queries.CheckTemplateQuery>) => {
   if (!checkJson) throw new Error("Check data not found");
   const formSection = contactPage?.sections.find((section) => section.__typename === "PageFormSection");
   const form = formSection?.__typename === "PageFormSection" ? formSection : null;
-  const props: ReadinessCheckIslandProps = { check: checkJson, formId: form?.id ?? "" };
+  const props: ReadinessCheckIslandProps = {
+    check: checkJson,
+    formId: form?.id ?? "",
+    printedBy: {
+      name: site.name,
+      phone: site.phone,
+      email: site.email,
+      address: `${site.url.replace(/^https:\/\//, "").replace(/\/$/, "")}${checkJson.path}`,
+    },
+  };
   return (
     <CheckView
       check={checkJson}

@@ -1,28 +1,40 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { graphql } from "gatsby";
 
-import { MAX_LENGTH } from "../contact-form/fields";
+import { FROM_PARAM, fromValue } from "../../lib/contact-request";
 import {
   ANSWERS,
   type Answer,
   type Answers,
   type AreaScore,
+  dayKey,
+  fillIn,
   formatDay,
+  type Gap,
   gapsOf,
   progressText,
-  restoreAnswers,
+  restoreStored,
   scoreCheck,
   storageKey,
+  storedText,
   summaryText,
+  totalScore,
+  weakestAreas,
 } from "../../lib/readiness";
+import { STORED_ATTRIBUTE } from "../../islands/attributes";
+import { MAX_LENGTH } from "../contact-form/fields";
 import * as styles from "./readiness-check.module.scss";
 
 export type ReadinessCheckData = Queries.ReadinessCheckFragment;
+
+/** Who the printout names on every page: the firm, and where the check is. */
+export type PrintedBy = { name: string; phone: string; email: string; address: string };
 
 export type ReadinessCheckProps = {
   check: ReadinessCheckData;
   /** The id of the page's form section, whose form "Ask for a gap assessment" fills. */
   formId: string;
+  printedBy: PrintedBy;
   /** What the radios held just before the island took over (answered before its code arrived). */
   answersBeforeStart?: Answers;
   /** Called once the check holds the visitor's answers (src/islands/loader.ts). */
@@ -30,7 +42,7 @@ export type ReadinessCheckProps = {
 };
 
 /** The island's props, as the build writes them into the page. */
-export type ReadinessCheckIslandProps = Pick<ReadinessCheckProps, "check" | "formId">;
+export type ReadinessCheckIslandProps = Pick<ReadinessCheckProps, "check" | "formId" | "printedBy">;
 
 /** The answers the page's radios hold, by question. */
 export const answersIn = (root: ParentNode | null): Answers =>
@@ -66,6 +78,13 @@ const fill = (field: Element | null | undefined, value: string) => {
   field.dispatchEvent(new Event("change", { bubbles: true }));
 };
 
+/** A day kept as YYYY-MM-DD, as the site writes dates (noon in India: the same day everywhere). */
+const dayOf = (key: string) => formatDay(new Date(`${key}T12:00:00+05:30`));
+
+/** Whether every requirement of an area has an answer (Not applicable included). */
+const isComplete = (area: ReadinessCheckData["areas"][number], answers: Answers) =>
+  area.questions.every(({ id }) => answers[id] !== undefined);
+
 /** A stacked bar of one area's met, partly met and not met requirements, out of those that apply. */
 const Bar = ({ score }: { score: AreaScore }) => {
   const parts = [
@@ -94,25 +113,67 @@ const Bar = ({ score }: { score: AreaScore }) => {
   );
 };
 
+/** One group of gaps (not met, or partly met): critical ones first and marked, each its short line and source. */
+const GapList = ({
+  gaps,
+  heading,
+  tone,
+  labels,
+}: {
+  gaps: Gap[];
+  heading: string;
+  tone: "notMet" | "partlyMet";
+  labels: ReadinessCheckData["labels"];
+}) =>
+  gaps.length === 0 ? null : (
+    <div className={styles.gapGroup} data-gap-group={tone}>
+      <h4 className={`${styles.gapGroupHeading} ${styles[`${tone}Text`]}`}>
+        {heading} ({gaps.length})
+      </h4>
+      <ul className={styles.gaps}>
+        {gaps.map((gap) => (
+          <li key={gap.id} className={styles.gap} data-gap={gap.id}>
+            {gap.critical && <span className={styles.critical}>{labels.critical}</span>}{" "}
+            <span className={styles.gapLine}>{gap.gap}</span>{" "}
+            <span className={styles.gapSource}>
+              ({gap.area}; {labels.source} {gap.source})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
 /**
  * A readiness check: every requirement, area by area, each a native radio group (Yes, Partly, No,
- * Not applicable). The build writes it as plain HTML, the whole checklist readable and printable;
- * once the page runs it (an island, loaded on the first touch), answers are kept in this browser as
- * they are given, each area shows its progress, and the result follows: a chart per area, the gaps
- * with their sources, printing, clearing and the request for a gap assessment in the page's form.
+ * Not applicable), under a list of the areas to jump to. The build writes it as plain HTML, the whole
+ * checklist readable and printable; once the page runs it (an island, loaded on the first touch, or
+ * as the page loads when this browser keeps answers to it), answers are kept in this browser with
+ * the day they were given, a line in view says how far the visitor has got, and the result follows:
+ * a reading, the actions, a chart per area, the gaps (not met first, critical ones first), and the
+ * request for a gap assessment in the page's form. Printed, every page names the firm.
  */
-const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: ReadinessCheckProps) => {
+const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarted }: ReadinessCheckProps) => {
   const { labels } = check;
   const [answers, setAnswers] = useState<Answers>({});
+  const [answeredOn, setAnsweredOn] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
+  const [currentArea, setCurrentArea] = useState(check.areas[0]?.id);
+  const [announcement, setAnnouncement] = useState("");
+  const progressLine = useRef<HTMLParagraphElement>(null);
+  const areasList = useRef<HTMLDivElement>(null);
 
   // After hydration, so that the build's HTML and the first render agree: the kept answers, and over
   // them any given before the island started.
   useEffect(() => {
-    const kept = restoreAnswers(check, storage()?.getItem(storageKey(check)) ?? null);
+    const kept = restoreStored(check, storage()?.getItem(storageKey(check)) ?? null);
+    const before = restoreStored(check, JSON.stringify(answersBeforeStart ?? {})).answers;
     // Read from the browser after the first render on purpose: the build's HTML holds no answers.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setAnswers({ ...kept, ...restoreAnswers(check, JSON.stringify(answersBeforeStart ?? {})) });
+    setAnswers({ ...kept.answers, ...before });
+    // Answers kept before their day was kept with them count as given today.
+    const today = dayKey(new Date());
+    setAnsweredOn(Object.keys(before).length > 0 ? today : (kept.on ?? today));
     setStarted(true);
     // Once, when the check starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -123,50 +184,157 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
   useEffect(() => {
     if (!started) return;
     try {
-      storage()?.setItem(storageKey(check), JSON.stringify(answers));
+      const kept = storage();
+      if (Object.keys(answers).length === 0) kept?.removeItem(storageKey(check));
+      else kept?.setItem(storageKey(check), storedText(answers, answeredOn ?? dayKey(new Date())));
     } catch {
       // Storage full or refused: the answers stay on the page.
     }
-  }, [answers, started, check]);
+  }, [answers, answeredOn, started, check]);
+  // The page scrolls what takes focus clear of the header and of the progress line under it, at
+  // whatever height the line is drawn (it wraps at large text sizes).
+  useEffect(() => {
+    const line = progressLine.current;
+    if (!started || !line || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--check-progress-height", `${line.offsetHeight}px`),
+    );
+    observer.observe(line);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--check-progress-height");
+    };
+  }, [started]);
 
-  const answer = (id: string, value: Answer) => setAnswers((current) => ({ ...current, [id]: value }));
+  // The progress line names the area the focus is in (the keyboard's way through), as an answer does.
+  useEffect(() => {
+    const list = areasList.current;
+    if (!list) return;
+    const follow = (event: FocusEvent) => {
+      const area = (event.target as Element).closest("section[id]");
+      if (area) setCurrentArea(area.id);
+    };
+    list.addEventListener("focusin", follow);
+    return () => list.removeEventListener("focusin", follow);
+  }, []);
+
+  const answer = (areaIndex: number, id: string, value: Answer) => {
+    const area = check.areas[areaIndex];
+    const next = { ...answers, [id]: value };
+    setAnswers(next);
+    setAnsweredOn(dayKey(new Date()));
+    setCurrentArea(area.id);
+    // Said once, when the answer completes its area: not on every click.
+    if (!isComplete(area, answers) && isComplete(area, next)) {
+      setAnnouncement(fillIn(labels.areaComplete, { area: area.heading }));
+    }
+  };
 
   const clear = () => {
     if (!window.confirm(labels.clearConfirm)) return;
     setAnswers({});
+    setAnsweredOn(null);
+    setAnnouncement("");
     storage()?.removeItem(storageKey(check));
   };
 
   const askForAssessment = () => {
     const form = document.getElementById(formId)?.querySelector("form");
     if (!form) return;
-    const summary = summaryText(check, answers, labels, new Date(), MAX_LENGTH.message);
+    const summary = summaryText(check, answers, labels, new Date());
     const { elements } = form;
     fill(elements.namedItem("request") as Element | null, check.request);
+    // The request names the check it came from, not the contact page (src/lib/contact-request.ts): in
+    // the address, where the form's code reads it when sending (React keeps a hidden field at the value
+    // it drew), and in the hidden field, which a plain form sends.
+    const from = fromValue(check.path, "result");
+    const address = new URL(window.location.href);
+    address.searchParams.set(FROM_PARAM, from);
+    window.history.replaceState(window.history.state, "", address);
+    fill(elements.namedItem(FROM_PARAM) as Element | null, from);
     const subject = elements.namedItem("subject");
     if (subject instanceof HTMLInputElement && !subject.value.trim()) fill(subject, labels.subject);
     const message = elements.namedItem("message");
     if (!(message instanceof HTMLTextAreaElement)) return;
     // A summary given before is replaced; anything else the visitor wrote stays above the new one.
     const own = message.value.startsWith(check.heading) ? "" : message.value.trim();
-    fill(message, own ? `${own}\n\n${summary}`.slice(0, MAX_LENGTH.message) : summary);
+    const room = MAX_LENGTH.message - summary.length - 2;
+    fill(message, own ? `${own.slice(0, room)}\n\n${summary}` : summary);
     message.focus();
   };
 
   const scores = scoreCheck(check, answers);
+  const total = totalScore(scores);
   const gaps = gapsOf(check, answers);
+  const weakest = weakestAreas(scores);
   const answerLabel = (value: Answer) => labels[value];
+  const shownArea = check.areas.find((area) => area.id === currentArea) ?? check.areas[0];
+  const actions = (place: "top" | "end") => (
+    <div className={styles.actions} data-result-actions={place}>
+      <button type="button" className={styles.primary} onClick={askForAssessment}>
+        {labels.ask}
+      </button>
+      {place === "top" && (
+        <button type="button" className={styles.secondary} onClick={() => window.print()}>
+          {labels.print}
+        </button>
+      )}
+    </div>
+  );
 
   return (
-    <div className={styles.check}>
+    <div className={styles.check} {...{ [STORED_ATTRIBUTE]: storageKey(check) }}>
       {/* One line's room: until the check runs (and all along without JavaScript), that the result needs
           it and what to do instead; once it runs, where the answers are kept. */}
       <p className={styles.stored} data-check-status>
         {started ? labels.stored : labels.needsScript}
       </p>
-      <div className={styles.areas}>
-        {check.areas.map((area, index) => {
-          const score = scores[index];
+      {started && total.answered + total.notApplicable > 0 && (
+        <p className={styles.answeredOn} data-answered-on>
+          <span>
+            {fillIn(labels.answeredOn, {
+              date: dayOf(answeredOn ?? dayKey(new Date())),
+              answered: total.answered + total.notApplicable,
+              total: check.areas.reduce((count, area) => count + area.questions.length, 0),
+            })}
+          </span>{" "}
+          <a href="#readiness-result" className={styles.toResult}>
+            {labels.resultHeading}
+          </a>
+          <button type="button" className={styles.startAgain} onClick={clear}>
+            {labels.clear}
+          </button>
+        </p>
+      )}
+      <nav className={styles.jump} aria-label={labels.jumpTo}>
+        <ol className={styles.jumpList}>
+          {check.areas.map((area) => (
+            <li key={area.id}>
+              <a href={`#${area.id}`}>{area.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {started && shownArea && (
+        <p ref={progressLine} className={styles.progressLine} data-check-progress>
+          <span className={styles.progressArea}>{shownArea.heading}</span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {progressText(
+              labels.progress,
+              total.answered + total.notApplicable,
+              total.total + total.notApplicable,
+            )}
+          </span>
+        </p>
+      )}
+      <p className={styles.announcement} role="status" data-check-announcement>
+        {announcement}
+      </p>
+      <div className={styles.areas} ref={areasList}>
+        {check.areas.map((area, areaIndex) => {
+          const score = scores[areaIndex];
           return (
             <section
               key={area.id}
@@ -184,7 +352,15 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
                 {area.questions.map((question) => (
                   <li key={question.id} className={styles.question}>
                     <fieldset className={styles.fieldset} aria-describedby={`${question.id}-source`}>
-                      <legend className={styles.requirement}>{question.requirement}</legend>
+                      <legend className={styles.requirement}>
+                        {question.requirement}
+                        {question.critical && (
+                          <>
+                            {" "}
+                            <span className={styles.critical}>{labels.critical}</span>
+                          </>
+                        )}
+                      </legend>
                       <p id={`${question.id}-source`} className={styles.source}>
                         {labels.source} {question.source}
                       </p>
@@ -197,7 +373,7 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
                               name={question.id}
                               value={value}
                               checked={answers[question.id] === value}
-                              onChange={() => answer(question.id, value)}
+                              onChange={() => answer(areaIndex, question.id, value)}
                             />
                             {answerLabel(value)}
                           </label>
@@ -212,11 +388,16 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
         })}
       </div>
       {started && (
-        <section className={styles.result} aria-labelledby="readiness-result-heading" data-readiness-result>
+        <section
+          id="readiness-result"
+          className={styles.result}
+          aria-labelledby="readiness-result-heading"
+          data-readiness-result
+        >
           <h2 id="readiness-result-heading" className={styles.resultHeading}>
             {labels.resultHeading}
           </h2>
-          <p className={styles.date}>{labels.resultDate.replace("{date}", formatDay(new Date()))}</p>
+          <p className={styles.date}>{fillIn(labels.resultDate, { date: formatDay(new Date()) })}</p>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -248,35 +429,52 @@ const ReadinessCheck = ({ check, formId, answersBeforeStart, onStarted }: Readin
             <span className={`${styles.key} ${styles.partlyMet}`} /> {labels.partlyMet}
             <span className={`${styles.key} ${styles.notMet}`} /> {labels.notMet}
           </p>
+          <div className={styles.reading} data-result-reading>
+            <p>
+              {fillIn(labels.reading, {
+                answered: total.answered,
+                met: total.met,
+                partlyMet: total.partlyMet,
+                notMet: total.notMet,
+              })}
+            </p>
+            {weakest.length > 0 && (
+              <p>{fillIn(labels.weakest, { areas: weakest.map((score) => score.heading).join(", ") })}</p>
+            )}
+          </div>
+          {actions("top")}
+          <p className={styles.askHint}>{labels.askHint}</p>
           <h3 className={styles.gapsHeading}>{labels.gapsHeading}</h3>
           {gaps.length === 0 ? (
             <p>{labels.noGaps}</p>
           ) : (
-            <ul className={styles.gaps} data-gaps>
-              {gaps.map((gap) => (
-                <li key={gap.requirement} className={styles.gap}>
-                  <span className={styles.gapAnswer}>{answerLabel(gap.answer)}</span> {gap.requirement}{" "}
-                  <span className={styles.gapSource}>
-                    ({gap.area}; {labels.source} {gap.source})
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <div className={styles.gapGroups} data-gaps>
+              <GapList
+                gaps={gaps.filter((gap) => gap.answer === "no")}
+                heading={labels.notMet}
+                tone="notMet"
+                labels={labels}
+              />
+              <GapList
+                gaps={gaps.filter((gap) => gap.answer === "partly")}
+                heading={labels.partlyMet}
+                tone="partlyMet"
+                labels={labels}
+              />
+            </div>
           )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={askForAssessment}>
-              {labels.ask}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => window.print()}>
-              {labels.print}
-            </button>
-            <button type="button" className={styles.secondary} onClick={clear}>
-              {labels.clear}
-            </button>
-          </div>
-          <p className={styles.askHint}>{labels.askHint}</p>
+          {gaps.length > 0 && actions("end")}
+          {check.resultLinks?.map((link) => (
+            <p key={link.to} className={styles.next}>
+              <a href={link.to}>{link.label}</a>
+            </p>
+          ))}
         </section>
       )}
+      <p className={styles.printedBy} data-printed-by>
+        {[printedBy.name, printedBy.phone, printedBy.email, printedBy.address].join(" · ")}
+        {started && ` · ${formatDay(new Date())}`}
+      </p>
     </div>
   );
 };
@@ -288,6 +486,10 @@ export const query = graphql`
     path
     heading
     request
+    resultLinks {
+      label
+      to
+    }
     areas {
       id
       heading
@@ -295,6 +497,8 @@ export const query = graphql`
         id
         requirement
         source
+        gap
+        critical
       }
     }
     labels {
@@ -303,6 +507,10 @@ export const query = graphql`
       no
       notApplicable
       source
+      critical
+      jumpTo
+      answeredOn
+      areaComplete
       progress
       stored
       needsScript
@@ -312,6 +520,8 @@ export const query = graphql`
       met
       partlyMet
       notMet
+      reading
+      weakest
       gapsHeading
       noGaps
       print

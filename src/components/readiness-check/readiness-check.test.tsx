@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 
-import { storageKey } from "../../lib/readiness";
+import { fromValue } from "../../lib/contact-request";
+import { everyAnswer, fillIn, MAX_SUMMARY_LENGTH, storageKey, storedText } from "../../lib/readiness";
 import { templateSelections } from "../../test-utils/site-documents";
 import { nodeId, runQuery } from "../../test-utils/site-graph";
-import ReadinessCheck, { type ReadinessCheckData } from ".";
+import ReadinessCheck, { type PrintedBy, type ReadinessCheckData } from ".";
 
 /** The check as its template's query gives it, from data/checks/. */
 const loadCheck = (slug: string): ReadinessCheckData => {
@@ -20,22 +21,33 @@ const loadCheck = (slug: string): ReadinessCheckData => {
 const check = loadCheck("schedule-m-readiness");
 const { labels } = check;
 const questions = check.areas.flatMap((area) => area.questions);
-const group = (requirement: string) => screen.getByRole("group", { name: requirement });
+const critical = (question: (typeof questions)[number]) =>
+  question.critical ? `${question.requirement} ${labels.critical}` : question.requirement;
+const group = (question: (typeof questions)[number]) =>
+  screen.getByRole("group", { name: critical(question) });
+const PRINTED_BY: PrintedBy = {
+  name: "Firm",
+  phone: "+91 00000 00000",
+  email: "info@example.com",
+  address: "www.example.com/check/",
+};
 
 beforeEach(() => localStorage.clear());
 
 describe("a readiness check", () => {
   it("draws every requirement as a radio group with its source", () => {
-    const { container } = render(<ReadinessCheck check={check} formId="request-form" />);
+    const { container } = render(
+      <ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />,
+    );
     for (const question of questions) {
-      const answers = within(group(question.requirement)).getAllByRole("radio");
+      const answers = within(group(question)).getAllByRole("radio");
       expect(answers.map((radio) => radio.getAttribute("value"))).toEqual([
         "yes",
         "partly",
         "no",
         "notApplicable",
       ]);
-      expect(group(question.requirement)).toHaveAccessibleDescription(`${labels.source} ${question.source}`);
+      expect(group(question)).toHaveAccessibleDescription(`${labels.source} ${question.source}`);
     }
     expect(container.querySelectorAll("section[aria-labelledby]").length).toBeGreaterThanOrEqual(
       check.areas.length,
@@ -45,50 +57,59 @@ describe("a readiness check", () => {
   it("says in the built page that the result needs JavaScript, and once it runs where the answers are kept", async () => {
     // The HTML the build writes, which a browser without JavaScript keeps.
     const built = document.createElement("div");
-    built.innerHTML = renderToString(<ReadinessCheck check={check} formId="request-form" />);
+    built.innerHTML = renderToString(
+      <ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />,
+    );
     expect(built.querySelector("[data-check-status]")).toHaveTextContent(labels.needsScript);
     expect(built).not.toHaveTextContent(labels.stored);
-    render(<ReadinessCheck check={check} formId="request-form" />);
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
     await waitFor(() =>
       expect(document.querySelector("[data-check-status]")).toHaveTextContent(labels.stored),
     );
     expect(document.body).not.toHaveTextContent(labels.needsScript);
   });
 
-  it("restores the answers kept in this browser", async () => {
+  it("restores the answers kept in this browser, and says from which day they are, out of today's requirements", async () => {
     const [first, second, third] = questions;
-    localStorage.setItem(
-      storageKey(check),
-      JSON.stringify({ [first.id]: "partly", [second.id]: "notApplicable" }),
-    );
-    render(<ReadinessCheck check={check} formId="request-form" />);
+    const kept = { [first.id]: "partly", [second.id]: "notApplicable", "a-requirement-since-removed": "no" };
+    localStorage.setItem(storageKey(check), JSON.stringify({ on: "2026-11-20", answers: kept }));
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
     await waitFor(() =>
-      expect(within(group(first.requirement)).getByRole("radio", { name: labels.partly })).toBeChecked(),
+      expect(within(group(first)).getByRole("radio", { name: labels.partly })).toBeChecked(),
     );
-    expect(
-      within(group(second.requirement)).getByRole("radio", { name: labels.notApplicable }),
-    ).toBeChecked();
-    expect(within(group(third.requirement)).queryByRole("radio", { checked: true })).toBeNull();
+    expect(within(group(second)).getByRole("radio", { name: labels.notApplicable })).toBeChecked();
+    expect(within(group(third)).queryByRole("radio", { checked: true })).toBeNull();
+    expect(document.querySelector("[data-answered-on]")).toHaveTextContent(
+      fillIn(labels.answeredOn, { date: "20 November 2026", answered: 2, total: questions.length }),
+    );
+    // Kept as it was: a visit is not an answer.
+    expect(JSON.parse(localStorage.getItem(storageKey(check))!)).toEqual({
+      on: "2026-11-20",
+      answers: { [first.id]: "partly", [second.id]: "notApplicable" },
+    });
   });
 
   it("keeps an answer given before it started over the one kept", async () => {
     const [first] = questions;
     localStorage.setItem(storageKey(check), JSON.stringify({ [first.id]: "no" }));
-    render(<ReadinessCheck check={check} formId="request-form" answersBeforeStart={{ [first.id]: "yes" }} />);
-    await waitFor(() =>
-      expect(within(group(first.requirement)).getByRole("radio", { name: labels.yes })).toBeChecked(),
+    render(
+      <ReadinessCheck
+        check={check}
+        formId="request-form"
+        printedBy={PRINTED_BY}
+        answersBeforeStart={{ [first.id]: "yes" }}
+      />,
     );
+    await waitFor(() => expect(within(group(first)).getByRole("radio", { name: labels.yes })).toBeChecked());
   });
 
   it("keeps each answer as it is given, and leaves Not applicable out of the area's total", async () => {
     const user = userEvent.setup();
     const area = check.areas[0];
-    render(<ReadinessCheck check={check} formId="request-form" />);
-    await user.click(
-      within(group(area.questions[0].requirement)).getByRole("radio", { name: labels.notApplicable }),
-    );
-    await user.click(within(group(area.questions[1].requirement)).getByRole("radio", { name: labels.yes }));
-    expect(JSON.parse(localStorage.getItem(storageKey(check)) ?? "{}")).toEqual({
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    await user.click(within(group(area.questions[0])).getByRole("radio", { name: labels.notApplicable }));
+    await user.click(within(group(area.questions[1])).getByRole("radio", { name: labels.yes }));
+    expect(JSON.parse(localStorage.getItem(storageKey(check)) ?? "{}").answers).toEqual({
       [area.questions[0].id]: "notApplicable",
       [area.questions[1].id]: "yes",
     });
@@ -101,45 +122,128 @@ describe("a readiness check", () => {
     const user = userEvent.setup();
     const [first] = questions;
     const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<ReadinessCheck check={check} formId="request-form" />);
-    await user.click(within(group(first.requirement)).getByRole("radio", { name: labels.no }));
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    await user.click(within(group(first)).getByRole("radio", { name: labels.no }));
     await user.click(screen.getByRole("button", { name: labels.clear }));
     expect(confirm).toHaveBeenLastCalledWith(labels.clearConfirm);
-    expect(within(group(first.requirement)).getByRole("radio", { name: labels.no })).toBeChecked();
+    expect(within(group(first)).getByRole("radio", { name: labels.no })).toBeChecked();
     await user.click(screen.getByRole("button", { name: labels.clear }));
-    expect(within(group(first.requirement)).queryByRole("radio", { checked: true })).toBeNull();
-    expect(JSON.parse(localStorage.getItem(storageKey(check)) ?? "{}")).toEqual({});
+    expect(within(group(first)).queryByRole("radio", { checked: true })).toBeNull();
+    expect(localStorage.getItem(storageKey(check))).toBeNull();
     confirm.mockRestore();
   });
 
-  it("puts the request and a summary of the result in the page's form, ready to read and change", async () => {
-    const user = userEvent.setup();
-    const [first] = questions;
+  /** The contact form's fields the check fills, as the page's form has them. */
+  const requestForm = (message = "") => {
     document.body.insertAdjacentHTML(
       "beforeend",
-      `<section id="request-form"><form><input name="subject"><select name="request"><option value=""></option>
-       <option value="${check.request}"></option></select><textarea name="message"></textarea></form></section>`,
+      `<section id="request-form"><form><input type="hidden" name="from" value="contactus-form"><input name="subject">
+       <select name="request"><option value=""></option><option value="${check.request}"></option></select>
+       <textarea name="message"></textarea></form></section>`,
     );
-    render(<ReadinessCheck check={check} formId="request-form" />);
-    await user.click(within(group(first.requirement)).getByRole("radio", { name: labels.no }));
-    await user.click(screen.getByRole("button", { name: labels.ask }));
     const form = document.querySelector("#request-form form") as HTMLFormElement;
-    const message = form.elements.namedItem("message") as HTMLTextAreaElement;
-    expect((form.elements.namedItem("request") as HTMLSelectElement).value).toBe(check.request);
-    expect((form.elements.namedItem("subject") as HTMLInputElement).value).toBe(labels.subject);
+    (form.elements.namedItem("message") as HTMLTextAreaElement).value = message;
+    return {
+      field: (name: string) => form.elements.namedItem(name) as HTMLInputElement,
+      remove: () => document.getElementById("request-form")?.remove(),
+    };
+  };
+
+  it("puts the request, the check it came from and a short summary in the page's form, ready to read and change", async () => {
+    const user = userEvent.setup();
+    const [first] = questions;
+    const form = requestForm("We make oral liquids.");
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    await user.click(within(group(first)).getByRole("radio", { name: labels.no }));
+    await user.click(screen.getAllByRole("button", { name: labels.ask })[0]);
+    expect(form.field("request").value).toBe(check.request);
+    expect(form.field("subject").value).toBe(labels.subject);
+    // In the address, where the form's code reads it, and in the field a plain form sends.
+    expect(new URLSearchParams(window.location.search).get("from")).toBe(fromValue(check.path, "result"));
+    expect(form.field("from").value).toBe(fromValue(check.path, "result"));
+    window.history.replaceState(null, "", "/");
+    const message = form.field("message");
+    // Her own words first, then the summary: the check, the counts, the gap's short line, no source.
+    expect(message.value.startsWith("We make oral liquids.\n\n")).toBe(true);
     expect(message.value).toContain(check.heading);
-    expect(message.value).toContain(`${labels.no}: ${first.requirement}`);
+    expect(message.value).toContain(`- ${first.gap}`);
+    expect(message.value).not.toContain(first.source);
     expect(message).toHaveFocus();
-    document.getElementById("request-form")?.remove();
+    form.remove();
+  });
+
+  it("keeps the summary within its bound with every requirement not met, leaving the rest of the message free", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(storageKey(check), storedText(everyAnswer(check, "no"), "2026-11-28"));
+    const form = requestForm();
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    await user.click((await screen.findAllByRole("button", { name: labels.ask }))[0]);
+    const message = form.field("message").value;
+    expect(message.length).toBeLessThanOrEqual(MAX_SUMMARY_LENGTH);
+    // Every gap reaches the firm: none is cut.
+    for (const question of questions) expect(message).toContain(`- ${question.gap}`);
+    form.remove();
+  });
+
+  it("lists not met before partly met, critical ones first, and asks again after the gaps", async () => {
+    const partlyCritical = questions.find((question) => question.critical)!;
+    const noPlain = questions.find((question) => !question.critical)!;
+    const noCritical = questions.filter((question) => question.critical)[1];
+    const answers = { [partlyCritical.id]: "partly", [noPlain.id]: "no", [noCritical.id]: "no" } as const;
+    localStorage.setItem(storageKey(check), storedText(answers, "2026-11-28"));
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    const result = await screen.findByRole("region", { name: labels.resultHeading });
+    const listed = [...result.querySelectorAll("[data-gap]")].map((item) => item.getAttribute("data-gap"));
+    expect(listed).toEqual([noCritical.id, noPlain.id, partlyCritical.id]);
+    expect(result.querySelector(`[data-gap="${noCritical.id}"]`)).toHaveTextContent(labels.critical);
+    expect(result.querySelector(`[data-gap="${noPlain.id}"]`)).not.toHaveTextContent(labels.critical);
+    expect(within(result).getAllByRole("button", { name: labels.ask })).toHaveLength(2);
+    expect(result.querySelector("[data-result-reading]")).toHaveTextContent(
+      fillIn(labels.reading, { answered: 3, met: 0, partlyMet: 1, notMet: 2 }),
+    );
+  });
+
+  it("says politely when an area is complete, not on every answer, and shows where the visitor is", async () => {
+    const user = userEvent.setup();
+    const area = check.areas.find((candidate) => candidate.questions.length > 1)!;
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    const status = await screen.findByRole("status");
+    for (const [index, question] of area.questions.entries()) {
+      expect(status).toHaveTextContent(/^$/);
+      await user.click(
+        within(group(question)).getByRole("radio", { name: index === 0 ? labels.yes : labels.no }),
+      );
+    }
+    expect(status).toHaveTextContent(fillIn(labels.areaComplete, { area: area.heading }));
+    expect(document.querySelector("[data-check-progress]")).toHaveTextContent(
+      `${area.heading} · ${fillIn(labels.progress, { answered: area.questions.length, total: questions.length })}`,
+    );
+  });
+
+  it("writes the list of areas to jump to, and the firm's details for the printout, into the built page", () => {
+    const built = document.createElement("div");
+    built.innerHTML = renderToString(
+      <ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />,
+    );
+    const jump = built.querySelector(`nav[aria-label="${labels.jumpTo}"]`);
+    expect([...(jump?.querySelectorAll("a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
+      check.areas.map((area) => `#${area.id}`),
+    );
+    expect(built.querySelector("[data-printed-by]")).toHaveTextContent(
+      "Firm · +91 00000 00000 · info@example.com · www.example.com/check/",
+    );
   });
 
   it("shows markup in a requirement as text", () => {
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
-    const area = { ...check.areas[0], questions: [{ id: "hostile", requirement: hostile, source: hostile }] };
+    const area = {
+      ...check.areas[0],
+      questions: [{ id: "hostile", requirement: hostile, source: hostile, gap: hostile, critical: null }],
+    };
     const { container } = render(
-      <ReadinessCheck check={{ ...check, areas: [area] }} formId="request-form" />,
+      <ReadinessCheck check={{ ...check, areas: [area] }} formId="request-form" printedBy={PRINTED_BY} />,
     );
-    expect(group(hostile)).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: hostile })).toBeInTheDocument();
     expect(container.querySelector("img, script")).toBeNull();
   });
 });
