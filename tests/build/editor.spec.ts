@@ -676,6 +676,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       id: "example-added-requirement",
       requirement: "Example requirement added in the editor: a written procedure covers it.",
       source: "Example source, made up for the test",
+      gap: "Example gap, made up",
     };
     await openEntry("Readiness checks", `(${before.path})`);
     // A collapsed area shows its anchor name beside its buttons.
@@ -686,6 +687,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await field("Key").fill(question.id);
     await field("Requirement").fill(question.requirement);
     await field("Source").fill(question.source);
+    await field("The gap, in short").fill(question.gap);
     // The preview is the check's page, the new requirement in its area.
     const preview = page.frameLocator("#preview-pane");
     await expect(preview.getByText(question.requirement).first()).toBeVisible({ timeout: 60_000 });
