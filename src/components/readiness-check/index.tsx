@@ -162,15 +162,19 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
   const [announcement, setAnnouncement] = useState("");
   const progressLine = useRef<HTMLParagraphElement>(null);
   const areasList = useRef<HTMLDivElement>(null);
+  /** The area of the latest answer, and the areas complete when the answers last changed. */
+  const answeredIn = useRef<string | null>(null);
+  const complete = useRef<Set<string> | null>(null);
 
   // After hydration, so that the build's HTML and the first render agree: the kept answers, and over
   // them any given before the island started.
   useEffect(() => {
     const kept = restoreStored(check, storage()?.getItem(storageKey(check)) ?? null);
     const before = restoreStored(check, JSON.stringify(answersBeforeStart ?? {})).answers;
-    // Read from the browser after the first render on purpose: the build's HTML holds no answers.
+    // Read from the browser after the first render on purpose: the build's HTML holds no answers. An
+    // answer the check took in the meantime (a click as it started) stays over both.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setAnswers({ ...kept.answers, ...before });
+    setAnswers((current) => ({ ...kept.answers, ...before, ...current }));
     // Answers kept before their day was kept with them count as given today.
     const today = dayKey(new Date());
     setAnsweredOn(Object.keys(before).length > 0 ? today : (kept.on ?? today));
@@ -221,15 +225,25 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
 
   const answer = (areaIndex: number, id: string, value: Answer) => {
     const area = check.areas[areaIndex];
-    const next = { ...answers, [id]: value };
-    setAnswers(next);
+    // From the answers as they are by then, not as this render drew them: two answers before the next
+    // render (or one as the check starts) both stay.
+    setAnswers((current) => ({ ...current, [id]: value }));
     setAnsweredOn(dayKey(new Date()));
     setCurrentArea(area.id);
-    // Said once, when the answer completes its area: not on every click.
-    if (!isComplete(area, answers) && isComplete(area, next)) {
-      setAnnouncement(fillIn(labels.areaComplete, { area: area.heading }));
-    }
+    answeredIn.current = area.id;
   };
+  // Said once, when an answer completes its area: not on every click, nor for areas complete as the
+  // check started (kept answers).
+  useEffect(() => {
+    if (!started) return;
+    const now = new Set(check.areas.filter((area) => isComplete(area, answers)).map((area) => area.id));
+    const done = check.areas.find(
+      (area) => area.id === answeredIn.current && now.has(area.id) && !complete.current?.has(area.id),
+    );
+    // Said once the check has started, after the answers it started with.
+    if (done && complete.current) setAnnouncement(fillIn(labels.areaComplete, { area: done.heading }));
+    complete.current = now;
+  }, [answers, started, check, labels]);
 
   const clear = () => {
     if (!window.confirm(labels.clearConfirm)) return;
