@@ -1,9 +1,11 @@
 /**
  * The one script of every built page (plugins/islands): the header's menus and height (for the scroll
- * padding) and the scroll reveal on the markup the build wrote; on the contact page also the request a
- * link asked for, the map's frame, and the form's island, loaded on its first touch.
+ * padding), the phone disclosures' state from 768 px (./folds.ts) and the scroll reveal on the markup the
+ * build wrote; on the contact page also the request a link asked for, the map's frame, and the form's
+ * island, loaded on its first touch.
  */
 import { startReveal } from "../motion/init-reveal";
+import { startFolds } from "./folds";
 import { startHeaderHeight } from "./header-height";
 import { startHeaderMenus } from "./header-menus";
 import { startIslands } from "./loader";
@@ -11,6 +13,7 @@ import { startMapFrames } from "./map-frame";
 import { chooseRequest } from "./request-choice";
 
 startHeaderMenus();
+startFolds();
 startHeaderHeight();
 chooseRequest();
 startIslands();

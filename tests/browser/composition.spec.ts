@@ -214,6 +214,54 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
     return { items, entry, text };
   };
 
+  test(
+    `every page at ${WIDTHS.join(", ")} px: no closed disclosure shows its content; from 768 px each is open, its title no Tab stop`,
+    { tag: "@desktop" },
+    async ({ page }) => {
+      /** Each disclosure whose state the screen contradicts, or a title that is a Tab stop doing nothing. */
+      const untrue = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("details")].flatMap((details) => {
+            const title = (details.querySelector("summary")?.textContent ?? "").trim().slice(0, 40);
+            const shown = [...details.children].some(
+              (child) => child.tagName !== "SUMMARY" && child.checkVisibility(),
+            );
+            const wide = window.matchMedia("(min-width: 48em)").matches;
+            const fold = details.hasAttribute("data-fold");
+            const summary = details.querySelector("summary");
+            return [
+              ...(!details.open && shown ? [`closed, its content shown: ${title}`] : []),
+              ...(wide && fold && !details.open ? [`closed from 768 px: ${title}`] : []),
+              ...(wide && fold && summary && summary.tabIndex >= 0
+                ? [`a Tab stop from 768 px: ${title}`]
+                : []),
+            ];
+          }),
+        );
+      for (const data of PAGES) {
+        await page.setViewportSize({ width: WIDTHS[0], height: SCREEN_HEIGHT });
+        await page.goto(data.path, { waitUntil: "networkidle" });
+        await appStarted(page);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+          await expect.poll(untrue, { message: `${data.path} at ${width} px` }).toEqual([]);
+        }
+      }
+    },
+  );
+
+  test(
+    "the sign that opens a folded section is not part of its heading's name",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const folded = pageAt("/aboutus/").sections.find((section: { folded?: boolean }) => section.folded);
+      await page.goto("/aboutus/", { waitUntil: "networkidle" });
+      await expect(page.locator(`#${folded.id}`).getByRole("heading", { level: 2 })).toHaveAccessibleName(
+        folded.heading,
+      );
+    },
+  );
+
   const opensOnTap = async (page: Page) => {
     await page.setViewportSize({ width: 375, height: SCREEN_HEIGHT });
     await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });

@@ -8,6 +8,7 @@ import { reveal, type RevealProps } from "../../motion/reveal-props";
 import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./list-section.module.scss";
+import { FOLD_ATTRIBUTE } from "../../islands/folds";
 
 type ListSectionProps = {
   section: Queries.ListSectionFragment;
@@ -76,7 +77,7 @@ const ItemList = ({ id, items, listReveal, itemReveal, ticked }: ItemsProps & { 
       {items.map((item, index) => (
         <li key={item.title} className={styles.item} {...itemReveal(index)}>
           {item.text ? (
-            <details className={styles.disclosure}>
+            <details className={styles.disclosure} {...{ [FOLD_ATTRIBUTE]: "" }}>
               <summary className={styles.summary}>
                 {tick}
                 <span className={styles.title}>{keepTogether(item.title)}</span>

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import * as styles from "./section.module.scss";
+import { FOLD_ATTRIBUTE } from "../../islands/folds";
 
 export type SectionTone = "plain" | "tinted";
 
@@ -83,7 +84,7 @@ const Intro = ({ text }: { text: string }) => {
   const parts = text.length > LONG_INTRO_CHARACTERS ? firstSentence(text) : null;
   if (!parts) return <p className={styles.intro}>{keepTogether(text)}</p>;
   return (
-    <details className={styles.introMore}>
+    <details className={styles.introMore} {...{ [FOLD_ATTRIBUTE]: "" }}>
       <summary className={styles.intro}>{keepTogether(parts[0])}</summary>
       <p className={`${styles.intro} ${styles.introRest}`}>{keepTogether(parts[1])}</p>
     </details>
@@ -128,7 +129,7 @@ const Section = ({
       <div className={styles.inner}>
         {folded ? (
           <>
-            <details className={styles.folded}>
+            <details className={styles.folded} {...{ [FOLD_ATTRIBUTE]: "" }}>
               <summary className={styles.header}>{head}</summary>
               <div className={styles.body}>{children}</div>
             </details>

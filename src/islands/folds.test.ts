@@ -1,0 +1,73 @@
+import { FOLDS_SHOWN, startFolds } from "./folds";
+
+/** A stand-in for the browser's media query list of FOLDS_SHOWN, whose width a test sets. */
+const screenOf = (wide: boolean) => {
+  const listeners: (() => void)[] = [];
+  const query = {
+    matches: wide,
+    media: FOLDS_SHOWN,
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    removeEventListener: (_type: string, listener: () => void) =>
+      listeners.splice(listeners.indexOf(listener), 1),
+  };
+  window.matchMedia = jest.fn(() => query as unknown as MediaQueryList);
+  return {
+    resize: (toWide: boolean) => {
+      query.matches = toWide;
+      for (const listener of listeners) listener();
+    },
+  };
+};
+
+const page = () => {
+  document.body.innerHTML = `
+    <details data-fold><summary>Title</summary><p>Text</p></details>
+    <details data-fold><summary><a href="/elsewhere/">A link</a> Title</summary><p>Text</p></details>
+    <details><summary>Not a fold</summary><p>Text</p></details>`;
+  const [fold, withLink, other] = document.querySelectorAll("details");
+  return { fold, withLink, other, summary: fold.querySelector("summary")! };
+};
+
+let stop = () => undefined as void;
+afterEach(() => stop());
+
+describe("the phone disclosures from 768 px", () => {
+  it("are open there, their titles out of the Tab order, and a click on a title toggles nothing", () => {
+    screenOf(true);
+    const { fold, other, summary } = page();
+    stop = startFolds();
+    expect(fold.open).toBe(true);
+    expect(summary).toHaveAttribute("tabindex", "-1");
+    expect(other.open).toBe(false);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    summary.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it("leave a link in a title alone", () => {
+    screenOf(true);
+    const { withLink } = page();
+    stop = startFolds();
+    // Read as the click reaches the page, before the test's DOM cancels a link's navigation itself.
+    let prevented: boolean | null = null;
+    const read = (event: Event) => (prevented = event.defaultPrevented);
+    document.addEventListener("click", read);
+    withLink.querySelector("a")!.click();
+    document.removeEventListener("click", read);
+    expect(prevented).toBe(false);
+  });
+
+  it("close again under 768 px, where a title opens and closes its text", () => {
+    const screen = screenOf(true);
+    const { fold, summary } = page();
+    stop = startFolds();
+    screen.resize(false);
+    expect(fold.open).toBe(false);
+    expect(summary).not.toHaveAttribute("tabindex");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    summary.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    screen.resize(true);
+    expect(fold.open).toBe(true);
+  });
+});
