@@ -238,6 +238,32 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
             ];
           }),
         );
+      /**
+       * From 768 px, what opening the disclosures changed on the screen: each one's box, and a sign (+ or
+       * minus) drawn in a title. Nothing: the styles showed their content already.
+       */
+      const changedByOpening = () =>
+        page.evaluate(() => {
+          const folds = [...document.querySelectorAll<HTMLDetailsElement>("details[data-fold]")];
+          const boxes = () =>
+            folds.map((details) => {
+              const box = details.getBoundingClientRect();
+              return `${Math.round(box.top + window.scrollY)},${Math.round(box.height)}`;
+            });
+          const open = boxes();
+          const signs = folds.flatMap((details) =>
+            [details.querySelector("summary")!, ...details.querySelectorAll("summary *")].flatMap(
+              (element) => {
+                const after = getComputedStyle(element, "::after");
+                return after.display !== "none" && /[+\u2212]/.test(after.content) ? [after.content] : [];
+              },
+            ),
+          );
+          for (const details of folds) details.open = false;
+          const closed = boxes();
+          for (const details of folds) details.open = true;
+          return { moved: open.filter((box, index) => box !== closed[index]), signs };
+        });
       for (const data of PAGES) {
         await page.setViewportSize({ width: WIDTHS[0], height: SCREEN_HEIGHT });
         await page.goto(data.path, { waitUntil: "networkidle" });
@@ -245,6 +271,8 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: SCREEN_HEIGHT });
           await expect.poll(untrue, { message: `${data.path} at ${width} px` }).toEqual([]);
+          if (width >= 768)
+            expect(await changedByOpening(), `${data.path} at ${width} px`).toEqual({ moved: [], signs: [] });
         }
       }
     },
