@@ -159,6 +159,24 @@ const textAt200PercentFits = async (page: Page) => {
 };
 
 /**
+ * A phone's own text size setting at 200 % (the browser's default font size, as Android's and iOS's
+ * text scaling set it, which em media queries follow): at phone width the page still fits the screen,
+ * its long words, terms, numbers and buttons wrapping rather than pushing it sideways.
+ */
+const phoneTextAt200PercentFits = async (page: Page) => {
+  if (page.viewportSize()?.width === DESKTOP.width) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBe(0);
+  await cdp.detach();
+};
+
+/**
  * Where the page, drawn with its own styles (plugins/cdn-deploy/page-styles.ts), differs from the same page drawn
  * with the site's whole stylesheet: every element's and pseudo-element's computed value of each
  * property the stylesheet sets anywhere (no other property can differ), compared.
@@ -311,7 +329,10 @@ for (const data of ENTRIES) {
 
     await test.step("landmarks, one h1 and no skipped heading level", () => structureIsSound(page));
 
-    // Last: it changes the page's text size.
+    // Last: these change the page's text size.
+    await test.step("with a phone's text set to 200 %, nothing pushes the page sideways", () =>
+      phoneTextAt200PercentFits(page));
+
     await test.step("text resized to 200 % stays inside the hero (at 1280 px, without sideways scrolling)", () =>
       textAt200PercentFits(page));
   });
