@@ -19,6 +19,7 @@ import {
   pageAt,
   PUBLIC_DIR,
   SERVICES_MENU,
+  site,
   SITE_URL,
 } from "../support/site";
 
@@ -173,6 +174,23 @@ test.describe("forced colours (Windows' contrast themes)", () => {
     }
     expect(checked, "filled buttons were found").toBeGreaterThan(3);
     expect(edgeless).toEqual([]);
+  });
+
+  test("the wordmark, a picture of navy letters, is drawn light on a dark theme's canvas", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const wordmarks = page.locator(`img[src="${site.wordmark}"]`);
+    await expect(wordmarks).toHaveCount(2);
+    expect(
+      await wordmarks.evaluateAll((images) => images.map((image) => getComputedStyle(image).filter)),
+    ).toEqual(["invert(1)", "invert(1)"]);
+    // On a light theme's canvas the navy letters stand as they are.
+    await page.emulateMedia({ forcedColors: "active", colorScheme: "light" });
+    expect(
+      await wordmarks.evaluateAll((images) => images.map((image) => getComputedStyle(image).filter)),
+    ).toEqual(["none", "none"]);
   });
 });
 

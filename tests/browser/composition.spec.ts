@@ -80,6 +80,17 @@ test.describe("the urgent path: a Form 483 or a warning letter", () => {
       const call = region.getByRole("link", { name: labelled(band.callLabel) });
       await expect(call).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
       expect(await call.evaluate((element: HTMLElement) => element.offsetHeight)).toBeGreaterThanOrEqual(44);
+      // As the browser names it to a screen reader (its accessibility tree, not Playwright's reckoning):
+      // the label and the number apart.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      const names = nodes.flatMap((node) =>
+        node.role?.value === "link" && String(node.name?.value ?? "").includes(site.phone)
+          ? [String(node.name?.value)]
+          : [],
+      );
+      expect(names).toContain(`${band.callLabel} ${site.phone}`);
+      await cdp.detach();
       await region.getByRole("link", { name: band.action.label }).click();
       await page.waitForURL((url) => url.pathname === "/contactus/");
       const url = new URL(page.url());

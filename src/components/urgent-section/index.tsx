@@ -27,7 +27,9 @@ const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
         <a className={styles.call} href={telHref(site.phone)}>
           <Icon name="phone" className={styles.icon} />
           <span>
-            {section.callLabel} <span className={styles.phone}>{site.phone}</span>
+            {/* One text with its space: a space of its own, after the label, was left out of the name. */}
+            {`${section.callLabel} `}
+            <span className={styles.phone}>{site.phone}</span>
           </span>
         </a>
         <a className={styles.form} href={contactFormHref(path, section.action.request, "urgent")}>
