@@ -262,6 +262,35 @@ describe("npm run check:data", () => {
       ['data/pages/aboutus.json: /sections/3/id: "our-mission" is already the id of /sections/2'],
     ],
     [
+      "a requirement's key given twice in a readiness check, where answers are kept under it",
+      editJson("data/checks/schedule-m-readiness.json", (check) => {
+        check.areas[1].questions[0].id = check.areas[0].questions[0].id;
+      }),
+      [
+        expect.stringMatching(
+          /^data\/checks\/schedule-m-readiness\.json: \/areas\/1\/questions\/0\/id: "[a-z-]+" is already the key of \/areas\/0\/questions\/0$/,
+        ),
+      ],
+    ],
+    [
+      "gap lines that would make a request's summary longer than 2,000 characters",
+      editJson("data/checks/schedule-m-readiness.json", (check) => {
+        // 34 characters each, the longest a line may be today, but half again more requirements.
+        const area = check.areas[0];
+        for (let n = 0; n < 20; n++)
+          area.questions.push({
+            ...area.questions[0],
+            id: `added-${n}`,
+            gap: "An added requirement's gap, long..",
+          });
+      }),
+      [
+        expect.stringMatching(
+          /^data\/checks\/schedule-m-readiness\.json: \/areas: the summary a request from this check carries could reach \d{4} characters, more than 2000; shorten the longest gaps \(\/areas\/\d+\/questions\/\d+\/gap \(34\)/,
+        ),
+      ],
+    ],
+    [
       "a term without its explanation in a terms list",
       editJson("data/pages/gmpaudits.json", (page) => delete page.sections[AUDIT_TERMS].items[2].text),
       [

@@ -261,13 +261,26 @@ const insightProblems = (
 };
 
 /**
+ * Each value met again after its first place, in order: where it is again, the value, and where it
+ * first was. For names and keys that must be unique in their list (answers, anchors, picks).
+ */
+const repeatsOf = (entries: { value: unknown; at: string }[]) => {
+  const firstAt = new Map<unknown, string>();
+  return entries.flatMap(({ value, at }) => {
+    const first = firstAt.get(value);
+    if (first === undefined) firstAt.set(value, at);
+    return first === undefined ? [] : [{ at, value, first }];
+  });
+};
+
+/**
  * The `name` of each entry of a list that names its entries (topics, lead times), with a problem for
  * every name that an earlier entry already has: "/topics/3/name: "EU GMP" is listed twice".
  */
 const namesIn = (list: unknown, field: string): { names: unknown[]; repeats: string[] } => {
   const names = Array.isArray(list) ? (list as Json[]).map((entry) => entry?.name) : [];
-  const repeats = names.flatMap((name, i) =>
-    names.indexOf(name) !== i ? [`/${field}/${i}/name: "${String(name)}" is listed twice`] : [],
+  const repeats = repeatsOf(names.map((name, i) => ({ value: name, at: `/${field}/${i}/name` }))).map(
+    ({ at, value }) => `${at}: "${String(value)}" is listed twice`,
   );
   return { names, repeats };
 };
@@ -322,15 +335,14 @@ const checkProblems = (file: string, json: Json): string[] => {
   if (!Array.isArray(json.areas) || typeof json.heading !== "string") return [];
   const areas = json.areas as Json[];
   const labels = (json.labels ?? {}) as Json;
-  const problems: string[] = [];
-  const firstAt = new Map<unknown, string>();
-  areas.forEach((area, i) =>
-    (Array.isArray(area?.questions) ? (area.questions as Json[]) : []).forEach((question, j) => {
-      const at = `/areas/${i}/questions/${j}`;
-      const first = firstAt.get(question?.id);
-      if (first) problems.push(`${file}: ${at}/id: "${question.id}" is already the key of ${first}`);
-      else firstAt.set(question?.id, at);
-    }),
+  const keys = areas.flatMap((area, i) =>
+    (Array.isArray(area?.questions) ? (area.questions as Json[]) : []).map((question, j) => ({
+      value: question?.id,
+      at: `/areas/${i}/questions/${j}`,
+    })),
+  );
+  const problems = repeatsOf(keys).map(
+    ({ at, value, first }) => `${file}: ${at}/id: "${String(value)}" is already the key of ${first}`,
   );
   const complete = areas.every(
     (area) =>
@@ -466,15 +478,14 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     if (kind === "pages") {
       const sections = Array.isArray(json.sections) ? (json.sections as Json[]) : [];
       // Section ids become anchors and label ids: two alike on a page would mix them up.
-      const firstWithId = new Map<unknown, number>();
-      sections.forEach((section, i) => {
-        const first = firstWithId.get(section?.id);
-        if (typeof section?.id === "string" && isLayoutId(section.id))
-          say(`/sections/${i}/id: "${section.id}" is an id the page frame uses itself; choose another`);
-        else if (first !== undefined)
-          say(`/sections/${i}/id: "${section.id}" is already the id of /sections/${first}`);
-        else firstWithId.set(section?.id, i);
+      const ids = sections.flatMap((section, i) => {
+        if (typeof section?.id !== "string" || !isLayoutId(section.id))
+          return [{ value: section?.id, at: `/sections/${i}` }];
+        say(`/sections/${i}/id: "${section.id}" is an id the page frame uses itself; choose another`);
+        return [];
       });
+      for (const { at, value, first } of repeatsOf(ids))
+        say(`${at}/id: "${String(value)}" is already the id of ${first}`);
       // A terms list is a table of each term beside its explanation: a term alone would leave a gap.
       sections.forEach((section, i) => {
         if (section?.kind !== "list" || section.style !== "terms" || !Array.isArray(section.items)) return;
