@@ -5,7 +5,6 @@ import {
   everyAnswer,
   gapsOf,
   longestSummary,
-  restoreAnswers,
   restoreStored,
   scoreArea,
   scoreCheck,
@@ -128,14 +127,14 @@ describe("answers kept in the browser", () => {
       __proto__: "no",
       toString: "yes",
     });
-    expect(restoreAnswers(check, stored)).toEqual({ a: "yes" });
+    expect(restoreStored(check, stored).answers).toEqual({ a: "yes" });
   });
 
   it("are none when nothing or something broken was kept", () => {
-    expect(restoreAnswers(check, null)).toEqual({});
-    expect(restoreAnswers(check, "{not json")).toEqual({});
-    expect(restoreAnswers(check, "[1,2]")).toEqual({});
-    expect(restoreAnswers(check, '"yes"')).toEqual({});
+    expect(restoreStored(check, null).answers).toEqual({});
+    expect(restoreStored(check, "{not json").answers).toEqual({});
+    expect(restoreStored(check, "[1,2]").answers).toEqual({});
+    expect(restoreStored(check, '"yes"').answers).toEqual({});
   });
 });
 

@@ -107,10 +107,6 @@ export const restoreStored = (check: Check, stored: string | null): StoredAnswer
   return { answers: kept, on };
 };
 
-/** The answers alone (see restoreStored). */
-export const restoreAnswers = (check: Check, stored: string | null): Answers =>
-  restoreStored(check, stored).answers;
-
 /** An area's score: Not applicable leaves the requirement out of its total. */
 export const scoreArea = (area: Area, answers: Answers): AreaScore => {
   const count = (answer: Answer) => area.questions.filter(({ id }) => answers[id] === answer).length;

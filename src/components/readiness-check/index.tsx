@@ -280,6 +280,9 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
 
   const scores = scoreCheck(check, answers);
   const total = totalScore(scores);
+  // Out of every requirement, Not applicable included: how far the visitor has gone through the check.
+  const given = total.answered + total.notApplicable;
+  const asked = total.total + total.notApplicable;
   const gaps = gapsOf(check, answers);
   const weakest = weakestAreas(scores);
   const answerLabel = (value: Answer) => labels[value];
@@ -304,19 +307,19 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
       <p className={styles.stored} data-check-status>
         {started ? labels.stored : labels.needsScript}
       </p>
-      {started && total.answered + total.notApplicable > 0 && (
+      {started && given > 0 && (
         <p className={styles.answeredOn} data-answered-on>
           <span>
             {fillIn(labels.answeredOn, {
               date: dayOf(answeredOn ?? dayKey(new Date())),
-              answered: total.answered + total.notApplicable,
-              total: check.areas.reduce((count, area) => count + area.questions.length, 0),
+              answered: given,
+              total: asked,
             })}
           </span>{" "}
           <a href="#readiness-result" className={styles.toResult}>
             {labels.resultHeading}
           </a>
-          <button type="button" className={styles.startAgain} onClick={clear}>
+          <button type="button" className={styles.secondary} onClick={clear}>
             {labels.clear}
           </button>
         </p>
@@ -334,13 +337,7 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
         <p ref={progressLine} className={styles.progressLine} data-check-progress>
           <span className={styles.progressArea}>{shownArea.heading}</span>
           <span aria-hidden="true"> · </span>
-          <span>
-            {progressText(
-              labels.progress,
-              total.answered + total.notApplicable,
-              total.total + total.notApplicable,
-            )}
-          </span>
+          <span>{progressText(labels.progress, given, asked)}</span>
         </p>
       )}
       <p className={styles.announcement} role="status" data-check-announcement>
