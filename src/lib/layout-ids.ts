@@ -12,6 +12,8 @@ export const MENU_ID = "site-menu";
 export const ARTICLE_IDS = {
   contents: "contents",
   contentsHeading: "contents-heading",
+  topicsLabel: "topics-label",
+  servicesLabel: "related-services-label",
   more: "more-on-this-topic",
 } as const;
 

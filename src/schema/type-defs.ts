@@ -940,7 +940,7 @@ export const typeDefs = /* GraphQL */ `
         hint: "For a link to the contact form: the choice it opens with; leave empty to choose none"
       )
   }
-  "A band for the visitor who cannot wait (an FDA Form 483, a warning letter): its heading, the fact that sets the clock, a call button to the firm's phone and a link to the form with a request chosen"
+  "A band for the visitor who cannot wait (an FDA Form 483, a warning letter): its heading, the fact that sets the clock, a call button to the firm's phone, a link to the form with a request chosen and, if given, a link to a page of the site"
   type PageUrgentSection implements PageSection {
     text: String!
       @editor(
@@ -954,6 +954,11 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Link to the form"
         hint: "A line of text beside the call button, to the form with a request chosen"
+      )
+    pageLink: PageLink
+      @editor(
+        label: "Link to a page"
+        hint: "Optional: a second line of text under the first, to a page of the site such as a readiness check"
       )
   }
   "Figures the firm can show its records for: each a number, its unit and what it counts. Hidden while there are none."

@@ -1,8 +1,9 @@
 /**
  * How pages are composed: one filled button per region, so the first screen holds at most two (the
- * header's request and the banner's); and the urgent path (a Form 483 or a warning letter) near the
- * top of Home and Quality Consulting, with a call to the firm and a way to the form with the request
- * chosen; beside it on Home, the path before an inspection, with the lead times a buyer asks for.
+ * header's request and the banner's) besides the urgent band's call; and the urgent path (a Form 483
+ * or a warning letter) near the top of Home, GMP Audits and Quality Consulting: the one dark band with
+ * the one amber call, a way to the form with the request chosen and a page to go on to; beside it on
+ * Home, the path before an inspection, with the lead times a buyer asks for.
  */
 import type { Locator, Page } from "@playwright/test";
 
@@ -14,12 +15,20 @@ const WIDTHS = [375, 768, 1280];
 const SCREEN_HEIGHT = 800;
 const MAX_FILLED_IN_FIRST_SCREEN = 2;
 
+/** The urgent band's section (its kind is not in the markup: the data's id is). */
+const URGENT_IDS = PAGES.flatMap((data) =>
+  data.sections
+    .filter((section: { kind: string }) => section.kind === "urgent")
+    .map((section: { id: string }) => section.id),
+);
+
 /**
- * The links and buttons in the first screen drawn as filled buttons: an opaque fill of another colour
- * than what they stand on. Outlined buttons, text links and cards the colour of their band are not.
+ * The links and buttons in the first screen drawn as filled buttons, outside the urgent band (whose
+ * call is the one place the palette breaks, tested below): an opaque fill of another colour than what
+ * they stand on. Outlined buttons, text links and cards the colour of their band are not.
  */
 const filledInFirstScreen = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((urgentIds) => {
     const opaque = (colour: string) => {
       const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
       return parts.length >= 3 && (parts.length === 3 || parts[3] === 1);
@@ -39,10 +48,11 @@ const filledInFirstScreen = (page: Page) =>
         if (box.width === 0 || box.height === 0 || style.visibility === "hidden") return false;
         if (box.bottom <= 0 || box.top >= window.innerHeight) return false;
         if (element.closest("[hidden], [inert], dialog:not([open])")) return false;
+        if (urgentIds.some((id) => element.closest(`section[id="${id}"]`))) return false;
         return opaque(style.backgroundColor) && style.backgroundColor !== behind(element);
       })
       .map((element) => (element.textContent ?? "").trim());
-  });
+  }, URGENT_IDS);
 
 test.describe("one filled button per region", { tag: "@desktop" }, () => {
   for (const data of PAGES) {
@@ -61,13 +71,28 @@ test.describe("one filled button per region", { tag: "@desktop" }, () => {
   }
 });
 
-type Urgent = { id: string; heading: string; callLabel: string; action: { label: string; request: string } };
+type Urgent = {
+  id: string;
+  heading: string;
+  callLabel: string;
+  action: { label: string; request: string };
+  pageLink?: { label: string; to: string };
+};
 const urgentOf = (route: string): Urgent =>
   pageAt(route).sections.find((section: { kind: string }) => section.kind === "urgent");
 
+/** Relative luminance of a computed rgb() colour (WCAG's formula). */
+const luminance = (colour: string) => {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
 test.describe("the urgent path: a Form 483 or a warning letter", () => {
-  for (const route of ["/", "/qualityconsulting/"]) {
-    test(`${route}: the band stands right under the banner, with a call and a way to the form with the request chosen`, async ({
+  for (const route of ["/", "/gmpaudits/", "/qualityconsulting/"]) {
+    test(`${route}: the band stands right under the banner, dark, with a filled call, a way to the form with the request chosen and its page`, async ({
       page,
       problems,
     }) => {
@@ -79,7 +104,31 @@ test.describe("the urgent path: a Form 483 or a warning letter", () => {
       expect(await page.locator("main > section, main > div").nth(1).getAttribute("id")).toBe(band.id);
       const call = region.getByRole("link", { name: labelled(band.callLabel) });
       await expect(call).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
-      expect(await call.evaluate((element: HTMLElement) => element.offsetHeight)).toBeGreaterThanOrEqual(44);
+      // Unlike every other band: a dark ground (the signposts and lead times are pale), and its call a
+      // fill of its own, the number set at 20 px or more.
+      const look = await region.evaluate((section, callLabel) => {
+        const link = [...section.querySelectorAll("a")].find((a) => a.textContent!.startsWith(callLabel))!;
+        const others = [...document.querySelectorAll("main > section")]
+          .filter((other) => other !== section)
+          .map((other) => getComputedStyle(other).backgroundColor);
+        const heading = section.querySelector("h2")!;
+        return {
+          ground: getComputedStyle(section).backgroundColor,
+          others,
+          fill: getComputedStyle(link).backgroundColor,
+          size: parseFloat(getComputedStyle(link).fontSize),
+          height: link.offsetHeight,
+          headingLines: Math.round(heading.offsetHeight / parseFloat(getComputedStyle(heading).lineHeight)),
+          desktop: window.innerWidth >= 1024,
+        };
+      }, band.callLabel);
+      expect(luminance(look.ground), `${route}: the band's ground ${look.ground}`).toBeLessThan(0.1);
+      expect(look.others, `${route}: no other band is the urgent band's colour`).not.toContain(look.ground);
+      expect(look.fill).not.toBe(look.ground);
+      expect(look.fill).not.toBe("rgba(0, 0, 0, 0)");
+      expect(look.size).toBeGreaterThanOrEqual(20);
+      expect(look.height).toBeGreaterThanOrEqual(44);
+      if (look.desktop) expect(look.headingLines, `${route}: "${band.heading}" on one line`).toBe(1);
       // As the browser names it to a screen reader (its accessibility tree, not Playwright's reckoning):
       // the label and the number apart.
       const cdp = await page.context().newCDPSession(page);
@@ -91,6 +140,11 @@ test.describe("the urgent path: a Form 483 or a warning letter", () => {
       );
       expect(names).toContain(`${band.callLabel} ${site.phone}`);
       await cdp.detach();
+      if (band.pageLink)
+        await expect(region.getByRole("link", { name: band.pageLink.label })).toHaveAttribute(
+          "href",
+          band.pageLink.to,
+        );
       await region.getByRole("link", { name: band.action.label }).click();
       await page.waitForURL((url) => url.pathname === "/contactus/");
       const url = new URL(page.url());

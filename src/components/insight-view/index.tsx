@@ -132,8 +132,10 @@ const InsightView = ({
                 attributes it allows, never raw HTML or script from the data file. */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: insight.html }} />
             <div className={styles.footer}>
-              <div>
-                <h2 className={styles.label}>{labels.topics}</h2>
+              <nav aria-labelledby={ARTICLE_IDS.topicsLabel}>
+                <p id={ARTICLE_IDS.topicsLabel} className={styles.label}>
+                  {labels.topics}
+                </p>
                 <ul className={styles.topics}>
                   {insight.topics.map((topic) => (
                     <li key={topic}>
@@ -141,10 +143,12 @@ const InsightView = ({
                     </li>
                   ))}
                 </ul>
-              </div>
+              </nav>
               {services.length > 0 && (
-                <div>
-                  <h2 className={styles.label}>{labels.relatedServices}</h2>
+                <nav aria-labelledby={ARTICLE_IDS.servicesLabel}>
+                  <p id={ARTICLE_IDS.servicesLabel} className={styles.label}>
+                    {labels.relatedServices}
+                  </p>
                   <ul className={styles.services}>
                     {services.map((service) => (
                       <li key={service.path}>
@@ -152,7 +156,7 @@ const InsightView = ({
                       </li>
                     ))}
                   </ul>
-                </div>
+                </nav>
               )}
             </div>
           </div>
@@ -163,9 +167,9 @@ const InsightView = ({
                 className={styles.contents}
                 aria-labelledby={ARTICLE_IDS.contentsHeading}
               >
-                <h2 id={ARTICLE_IDS.contentsHeading} className={styles.label}>
+                <p id={ARTICLE_IDS.contentsHeading} className={styles.label}>
                   {labels.contents}
-                </h2>
+                </p>
                 <ol className={styles.contentsList}>
                   {insight.headings.map((heading) => (
                     <li key={heading.id}>

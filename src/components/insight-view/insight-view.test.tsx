@@ -143,8 +143,7 @@ describe("an insight's page", () => {
 
   it("links its topics' lists and its related services, the list of insights, and ends with the call to action", () => {
     view();
-    const topics = screen.getByRole("heading", { level: 2, name: settings.labels.topics })
-      .parentElement as HTMLElement;
+    const topics = screen.getByRole("navigation", { name: settings.labels.topics });
     expect(
       within(topics)
         .getAllByRole("link")
@@ -153,7 +152,11 @@ describe("an insight's page", () => {
       ["Example topic", "/insights/topics/example-topic/"],
       ["Another topic", "/insights/topics/another-topic/"],
     ]);
-    expect(screen.getByRole("link", { name: "Audit example" })).toHaveAttribute("href", "/gmpaudits/");
+    expect(
+      within(screen.getByRole("navigation", { name: settings.labels.relatedServices })).getByRole("link", {
+        name: "Audit example",
+      }),
+    ).toHaveAttribute("href", "/gmpaudits/");
     expect(screen.getByRole("link", { name: settings.labels.allInsights })).toHaveAttribute(
       "href",
       "/insights/",

@@ -136,46 +136,39 @@ export const hasEntries = (section: Section): boolean => {
 };
 
 /**
- * The role of each kind's head (src/components/section, HeadingRole), so that a page's heads vary with
- * what their sections do; null for the bands that set their own head (urgent, signpost, lead times,
- * closing). A kind that serves two roles decides by its data: cards that link are a grid under a
- * centred head, cards that do not are an editorial set of points; numbered steps are editorial, other
- * lists reference.
- * The page's first section with a head opens it in the "lead" role, whatever its kind.
+ * The role of each kind's head (src/components/section, HeadingRole): one size for every section's
+ * head, centred over a diagram; null for the bands that set their own head (urgent, signpost, lead
+ * times, closing), at the same size. The page's first section with a head opens it in the "lead" role,
+ * whatever its kind.
  */
 export const HEADING_ROLES = {
-  PageTextSection: "column",
-  PageCardsSection: (section) => (section.cards.some((card) => card.link) ? "centred" : "column"),
-  PageListSection: (section) => (section.style === "steps" ? "column" : "reference"),
-  PageListGroupSection: "reference",
+  PageTextSection: "section",
+  PageCardsSection: "section",
+  PageListSection: "section",
+  PageListGroupSection: "section",
   PageDiagramSection: "centred",
-  PageContactSection: "column",
-  PageFormSection: "column",
+  PageContactSection: "section",
+  PageFormSection: "section",
   PageCtaSection: null,
   PageSignpostSection: null,
   PageUrgentSection: null,
-  PageInsightsSection: "reference",
-  PageFiguresSection: "centred",
-  PageQuotesSection: "centred",
-  PageCredentialsSection: "reference",
-  PageStandardsSection: "reference",
-  PageConsultantsSection: "centred",
-  PageCaseStudiesSection: "reference",
-  PageFeaturedCaseStudiesSection: "centred",
+  PageInsightsSection: "section",
+  PageFiguresSection: "section",
+  PageQuotesSection: "section",
+  PageCredentialsSection: "section",
+  PageStandardsSection: "section",
+  PageConsultantsSection: "section",
+  PageCaseStudiesSection: "section",
+  PageFeaturedCaseStudiesSection: "section",
   PageLeadTimesSection: null,
-  PageTableSection: "reference",
-  PageAuditReportSection: "column",
+  PageTableSection: "section",
+  PageAuditReportSection: "section",
   PageReportThumbnailSection: null,
-} satisfies { [T in SectionTypeName]: HeadingRole | null | ((section: SectionOf<T>) => HeadingRole) };
+} satisfies Record<SectionTypeName, HeadingRole | null>;
 
 /** The role its kind gives a section's head, or null for a band that sets its own. */
-export const headingRoleOf = (section: Section): HeadingRole | null => {
-  // As with the registry of components, the pairing of kind and rule is lost in an index by a union.
-  const role = (HEADING_ROLES as Record<string, HeadingRole | null | ((section: Section) => HeadingRole)>)[
-    section.__typename
-  ];
-  return typeof role === "function" ? role(section) : (role ?? null);
-};
+export const headingRoleOf = (section: Section): HeadingRole | null =>
+  HEADING_ROLES[section.__typename as SectionTypeName];
 
 /** A text section this short stands beside another as short (./page-view.module.scss, `.even`). */
 const SHORT_TEXT_PARAGRAPHS = 2;

@@ -17,25 +17,18 @@ export type SectionLayout = "centred" | "article" | "split";
 
 /**
  * What the head says about its section, and so its size and alignment (one mixin each,
- * src/styles/_mixins.scss): "lead" opens the page (large, left, no rule); "column" heads an editorial
- * section (left, at its column's size); "reference" heads a list (smaller, left, under a hairline);
- * "centred" stands over a grid or a figure. PageView decides it by the section's kind.
+ * src/styles/_mixins.scss): "lead" opens the page (large, left); "section" heads every other section
+ * (left, one size); "centred" stands over a diagram, the one centred head a page may have, at the
+ * section size. PageView decides it by the section's kind.
  */
-export type HeadingRole = "lead" | "column" | "reference" | "centred";
+export type HeadingRole = "lead" | "section" | "centred";
 
-/** The role PageView gives the section it draws; without one, its layout's (LAYOUT_ROLES). */
+/** The role PageView gives the section it draws; without one, a section's. */
 export const HeadingRoleContext = createContext<HeadingRole | undefined>(undefined);
-
-const LAYOUT_ROLES: Record<SectionLayout, HeadingRole> = {
-  centred: "centred",
-  article: "column",
-  split: "reference",
-};
 
 const ROLE_CLASSES: Record<HeadingRole, string> = {
   lead: styles.headLead,
-  column: styles.headColumn,
-  reference: styles.headReference,
+  section: styles.headSection,
   centred: styles.headCentred,
 };
 
@@ -103,7 +96,7 @@ const Section = ({
   aside,
   children,
 }: SectionProps) => {
-  const role = useContext(HeadingRoleContext) ?? LAYOUT_ROLES[layout];
+  const role = useContext(HeadingRoleContext) ?? "section";
   const head = (
     <>
       <h2 id={`${id}-heading`} className={styles.heading} data-heading-role={role}>

@@ -14,28 +14,34 @@ type UrgentSectionProps = {
 };
 
 /**
- * The band for a visitor with a deadline (an FDA Form 483 has 15 business days): the heading, the fact
- * that sets the clock, a call button to the firm's phone and a line of text to the form with the
- * request chosen. It stands near the top of a page, under the banner, so the call is an outlined
- * button: the banner keeps the one filled button of the first screen.
+ * The band for a visitor with a deadline (an FDA Form 483 has 15 business days): the one place the
+ * site leaves its pale palette. A dark band with the heading and the fact that sets the clock, a
+ * filled call button to the firm's phone with the number set large, a line of text to the form with
+ * the request chosen and, if the data gives one, a line to a page of the site (a readiness check).
  */
 const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
   const { site } = useSite();
   return (
     <Band section={section} className={styles.urgent} styles={styles}>
-      <div className={styles.actions}>
-        <a className={styles.call} href={telHref(site.phone)}>
-          <Icon name="phone" className={styles.icon} />
-          <span>
-            {/* One text with its space: a space of its own, after the label, was left out of the name. */}
-            {`${section.callLabel} `}
-            <span className={styles.phone}>{site.phone}</span>
-          </span>
-        </a>
-        <a className={styles.form} href={contactFormHref(path, section.action.request, "urgent")}>
+      <a className={styles.call} href={telHref(site.phone)}>
+        <Icon name="phone" className={styles.icon} />
+        <span>
+          {/* One text with its space: a space of its own, after the label, was left out of the name. */}
+          {`${section.callLabel} `}
+          <span className={styles.phone}>{site.phone}</span>
+        </span>
+      </a>
+      <div className={styles.links}>
+        <a className={styles.link} href={contactFormHref(path, section.action.request, "urgent")}>
           {section.action.label}
           <Icon name="arrow" className={styles.icon} />
         </a>
+        {section.pageLink && (
+          <a className={styles.link} href={section.pageLink.to}>
+            {section.pageLink.label}
+            <Icon name="arrow" className={styles.icon} />
+          </a>
+        )}
       </div>
     </Band>
   );
@@ -52,6 +58,10 @@ export const query = graphql`
     action {
       label
       request
+    }
+    pageLink {
+      label
+      to
     }
   }
 `;

@@ -21,11 +21,14 @@ const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/s
 };
 
 describe("the urgent help band", () => {
-  it("stands on Home and Quality Consulting", () => {
-    expect(bands.map(({ slug }) => slug)).toEqual(expect.arrayContaining(["home", "qualityconsulting"]));
+  it("stands on Home, GMP Audits and Quality Consulting, with a link to a page on at least one", () => {
+    expect(bands.map(({ slug }) => slug)).toEqual(
+      expect.arrayContaining(["home", "gmpaudits", "qualityconsulting"]),
+    );
+    expect(bands.some(({ section }) => section.pageLink)).toBe(true);
   });
 
-  it("is a band named by its heading with its fact, a call to the firm's phone and a way to the form", () => {
+  it("is a band named by its heading with its fact, a call to the firm's phone, a way to the form and its page link", () => {
     for (const { slug, section } of bands) {
       const path = slug === "home" ? "/" : `/${slug}/`;
       const { unmount } = render(<UrgentSection section={section} path={path} />);
@@ -37,6 +40,11 @@ describe("the urgent help band", () => {
       const form = within(band).getByRole("link", { name: section.action.label });
       expect(form).toHaveAttribute("href", contactFormHref(path, section.action.request, "urgent"));
       expect(form.getAttribute("href")).toContain(`from=`);
+      if (section.pageLink)
+        expect(within(band).getByRole("link", { name: section.pageLink.label })).toHaveAttribute(
+          "href",
+          section.pageLink.to,
+        );
       unmount();
     }
   });
