@@ -24,3 +24,14 @@ export const pageNames = (navigation: {
     ...navigation.links.flatMap((link) => (link.to ? [[link.to, link.label] as const] : [])),
     ...serviceNames(navigation),
   ]);
+
+/**
+ * A menu's Title Case name as a name in running text: each word after the first in lower case, but for
+ * an abbreviation (two capitals or more, such as GMP). "Computer System Validations" → "Computer system
+ * validations"; "GMP Audits" → "GMP audits".
+ */
+export const inSentenceCase = (name: string) =>
+  name
+    .split(" ")
+    .map((word, index) => (index === 0 || /[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
+    .join(" ");

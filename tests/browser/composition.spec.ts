@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { appStarted, expect, test } from "../support/fixtures";
-import { CONTACT_FORM, labelled, pageAt, PAGES, site } from "../support/site";
+import { CONTACT_FORM, ENTRIES, labelled, pageAt, PAGES, site } from "../support/site";
 
 /** Widths the composition is checked at: a phone, the spec's medium breakpoint, a laptop. */
 const WIDTHS = [375, 768, 1280];
@@ -70,6 +70,73 @@ test.describe("one filled button per region", { tag: "@desktop" }, () => {
     });
   }
 });
+
+/** The most white a bordered card may hold under its content, in px. */
+const MOST_WHITE_IN_A_CARD = 200;
+
+/**
+ * The holes a designer sees, as px and counts: a grid of three or more to a row whose last row is one
+ * narrow cell, and a bordered card (an element edged on all four sides) with more than
+ * MOST_WHITE_IN_A_CARD of white under its content.
+ */
+const holes = (page: Page) =>
+  page.evaluate((mostWhite) => {
+    const found: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} in #${element.closest("[id]")?.id}`;
+    for (const element of document.querySelectorAll("main *")) {
+      const style = getComputedStyle(element);
+      if (!element.checkVisibility()) continue;
+      if (style.display === "grid") {
+        const cells = [...element.children].filter(
+          (child) => child.checkVisibility() && getComputedStyle(child).position !== "absolute",
+        );
+        const rows = new Map<number, DOMRect[]>();
+        for (const cell of cells) {
+          const box = cell.getBoundingClientRect();
+          const top = Math.round(box.top);
+          rows.set(top, [...(rows.get(top) ?? []), box]);
+        }
+        const [first, ...rest] = [...rows.values()];
+        const last = rest.at(-1);
+        const width = element.getBoundingClientRect().width;
+        if (first && last && first.length >= 3 && last.length === 1 && last[0].width < width / 2)
+          found.push(
+            `${name(element)}: ${cells.length} cells, ${first.length} to a row, one alone on the last`,
+          );
+      }
+      const edged = ["Top", "Right", "Bottom", "Left"].every(
+        (side) =>
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== "none",
+      );
+      if (!edged || element.matches("input, textarea, select, button, a, table, img, svg *")) continue;
+      const box = element.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const content = range.getBoundingClientRect();
+      const white =
+        box.bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom) - content.bottom;
+      if (content.height > 0 && white > mostWhite)
+        found.push(`${name(element)}: ${Math.round(white)} px of white under its content`);
+    }
+    return found;
+  }, MOST_WHITE_IN_A_CARD);
+
+test(
+  `every route at ${WIDTHS.join(", ")} px: no grid ends in one narrow cell under a row of three or more, no card holds more than ${MOST_WHITE_IN_A_CARD} px of white`,
+  { tag: "@reduced-motion" },
+  async ({ page }) => {
+    for (const { path: route } of ENTRIES) {
+      await page.setViewportSize({ width: WIDTHS[0], height: SCREEN_HEIGHT });
+      await page.goto(route);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+        expect(await holes(page), `${width} px ${route}`).toEqual([]);
+      }
+    }
+  },
+);
 
 type Urgent = {
   id: string;

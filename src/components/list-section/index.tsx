@@ -18,7 +18,7 @@ type ListSectionProps = {
   request?: string | null;
 };
 
-/** A list this long keeps its head's column busy beyond its introduction (see `asideFor`). */
+/** A ticked or plain list this long stands across the page under its head, up to three to a row. */
 export const LONG_LIST_ITEMS = 10;
 
 type Item = Queries.ListSectionFragment["items"][number];
@@ -30,6 +30,8 @@ type ItemsProps = {
   /** The list's own reveal: none when its items reveal one after another. */
   listReveal: RevealProps | Record<string, never>;
   itemReveal: (index: number) => RevealProps | Record<string, never>;
+  /** Across the page from 1024 px: up to three to a row, never one alone on the last. */
+  wide: boolean;
 };
 
 /** "terms": a description list, each term beside its explanation from 768 px, always shown. */
@@ -47,7 +49,7 @@ const TermsTable = ({ id, items, listReveal, itemReveal }: ItemsProps) => (
 
 /** "steps": numbered items, each a title over its text. */
 const StepsList = ({ id, items, listReveal, itemReveal }: ItemsProps) => (
-  <ol id={id} className={styles.steps} {...listReveal}>
+  <ol id={id} className={`${styles.steps} ${styles.wide}`} {...listReveal}>
     {items.map((item, index) => (
       <li key={item.title} className={styles.item} {...itemReveal(index)}>
         <span className={styles.number} aria-hidden="true">
@@ -66,9 +68,14 @@ const StepsList = ({ id, items, listReveal, itemReveal }: ItemsProps) => (
  * "checks" (ticked) and "plain" (a rule between items): an item with an explanation is a disclosure
  * on phones, its explanation behind its title; titles alone stand in two columns where two fit.
  */
-const ItemList = ({ id, items, listReveal, itemReveal, ticked }: ItemsProps & { ticked: boolean }) => {
+const ItemList = ({ id, items, listReveal, itemReveal, wide, ticked }: ItemsProps & { ticked: boolean }) => {
   const isShort = items.every((item) => !item.text);
-  const className = [styles.checks, ticked ? "" : styles.plain, isShort ? styles.short : ""]
+  const className = [
+    styles.checks,
+    ticked ? "" : styles.plain,
+    isShort ? styles.short : "",
+    wide ? styles.wide : "",
+  ]
     .filter(Boolean)
     .join(" ");
   const tick = ticked && <Icon name="check" className={styles.check} />;
@@ -100,14 +107,15 @@ const ItemList = ({ id, items, listReveal, itemReveal, ticked }: ItemsProps & { 
  * A list in one of four styles: "checks", "plain", "steps" or "terms" (the components above). On
  * phones the explanation of a checks or plain item sits behind its title, a disclosure that works
  * without JavaScript; from 768 px it is always shown (./list-section.module.scss). With `sequence`,
- * the items reveal one after another once the list comes into view. Beside its list from 1024 px, the
- * head's column offers the page's request as a text link when it has no introduction to fill it, or
- * when the list is long. Numbered steps stand in two columns under their head from 768 px, at an even
- * measure.
+ * the items reveal one after another once the list comes into view. Numbered steps, and a ticked or
+ * plain list of LONG_LIST_ITEMS or more, stand across the page under their head; a shorter list stands
+ * beside its head from 1024 px, where the head's column offers the page's request as a text link when
+ * it has no introduction to fill it.
  */
 const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) => {
   const { navigation } = useSite();
   const isSteps = section.style === "steps";
+  const isWide = isSteps || (section.style !== "terms" && section.items.length >= LONG_LIST_ITEMS);
   // Folded, the list is behind a disclosure on phones and does not reveal: Chromium does not render a
   // closed disclosure's content, so a fade started there stops part way and stays half shown.
   const reveals = !section.folded;
@@ -122,6 +130,7 @@ const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) =
             delay: SEQUENCE_DELAY_MS + index * SEQUENCE_STEP_MS,
           })
         : {},
+    wide: isWide,
   };
   return (
     <Section
@@ -129,10 +138,10 @@ const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) =
       heading={section.heading}
       intro={section.intro}
       tone={tone}
-      layout={isSteps ? "centred" : "split"}
+      layout={isWide ? "centred" : "split"}
       folded={Boolean(section.folded)}
       aside={
-        !isSteps && (!section.intro || section.items.length >= LONG_LIST_ITEMS) ? (
+        !isWide && !section.intro ? (
           <a href={contactFormHref(path, request, "aside")} className={styles.action}>
             {navigation.requestLabel}
             <Icon name="arrow" className={styles.arrow} />

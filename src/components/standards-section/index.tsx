@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 
 import { useSite } from "../../hooks/use-site";
 import { keepTogether } from "../../lib/keep-together";
-import { pageNames } from "../../lib/service-names";
+import { inSentenceCase, pageNames } from "../../lib/service-names";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
@@ -16,7 +16,8 @@ type StandardsSectionProps = {
 /**
  * The standards the firm works to, as an index: each named in words (never a logo), with what it
  * covers, and a link to the page that explains the firm's work against it. The link ends on that page's
- * name as the menu gives it (a service, not a page about the standard), seen and read out alike.
+ * name as the menu gives it, in sentence case like the headings around it (a service, not a page about
+ * the standard), seen and read out alike.
  */
 const StandardsSection = ({ section, tone }: StandardsSectionProps) => {
   const names = pageNames(useSite().navigation);
@@ -35,7 +36,7 @@ const StandardsSection = ({ section, tone }: StandardsSectionProps) => {
               {names.has(standard.to) && <span className={styles.hidden}>. </span>}
               {names.has(standard.to) && (
                 <span className={styles.destination}>
-                  {names.get(standard.to)}
+                  {inSentenceCase(names.get(standard.to)!)}
                   <Icon name="arrow" className={styles.arrow} />
                 </span>
               )}

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 
 import { TERM_CLASS } from "../../lib/keep-together";
+import { inSentenceCase } from "../../lib/service-names";
 import { loadNavigation, loadPage } from "../../test-utils/page-fixtures";
 import StandardsSection from ".";
 
@@ -14,16 +15,16 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const nameLeadingTo = (text: string, destination: string) =>
   new RegExp(`^${escaped(text)}\\s*\\.\\s+${escaped(destination)}$`);
 
-/** The name the menu gives each page a standard can lead to. */
+/** The name the menu gives each page a standard can lead to, in sentence case as the link says it. */
 const menuNames = new Map(
   loadNavigation().links.flatMap((link) => [
-    ...(link.to ? [[link.to, link.label] as const] : []),
-    ...(link.children ?? []).map((child) => [child.to, child.label] as const),
+    ...(link.to ? [[link.to, inSentenceCase(link.label)] as const] : []),
+    ...(link.children ?? []).map((child) => [child.to, inSentenceCase(child.label)] as const),
   ]),
 );
 
 describe("the standards section", () => {
-  it("names each standard in words, with what it covers, as a link that ends on the name of the page it leads to", () => {
+  it("names each standard in words, with what it covers, as a link that ends on the name of the page it leads to, in sentence case", () => {
     render(<StandardsSection section={section} />);
     const band = screen.getByRole("region", { name: section.heading });
     const links = within(band).getAllByRole("link");
@@ -63,5 +64,14 @@ describe("the standards section", () => {
   it("draws nothing, not even its heading, while there are no standards", () => {
     const { container } = render(<StandardsSection section={{ ...section, standards: [] }} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("a menu's name in running text", () => {
+  it("keeps the first word and abbreviations, and lowers every other word", () => {
+    expect(inSentenceCase("Computer System Validations")).toBe("Computer system validations");
+    expect(inSentenceCase("GMP Audits")).toBe("GMP audits");
+    expect(inSentenceCase("Training")).toBe("Training");
+    expect(inSentenceCase("Audits for the EU and US")).toBe("Audits for the EU and US");
   });
 });
