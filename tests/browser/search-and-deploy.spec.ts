@@ -246,7 +246,7 @@ test.describe("what the build deploys (public/)", { tag: "@desktop" }, () => {
     expect(report.missing).toEqual([]);
   });
 
-  test("holds no page with a NUL byte (React 18's stream writes them; gatsby-ssr.tsx renders each body as one string)", () => {
+  test("holds no page with a NUL byte (React 18's stream writes them; the postbuild pass takes them out, plugins/cdn-deploy/inline-code.ts)", () => {
     const withNul = builtPages(PUBLIC_DIR).filter((file) =>
       fs.readFileSync(path.join(PUBLIC_DIR, file)).includes(0),
     );
