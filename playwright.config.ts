@@ -1,6 +1,6 @@
 /**
  * Browser tests: Playwright Test against the production build as the CDN
- * serves it (Cloudflare Pages' own file handler, tests/support/site-server.ts),
+ * serves it (tests/support/site-server.ts: Cloudflare Pages' routes and public/_headers),
  * in Debian's Chromium (its headless shell); tests tagged @host also run it under `wrangler pages
  * dev`, the host's runtime, for the sign-in functions. `npx playwright test`
  * builds first when public/ is missing or stale (tests/support/serve-site.ts);

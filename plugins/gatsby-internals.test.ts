@@ -6,6 +6,8 @@ import type { Store } from "gatsby";
 
 import {
   checkGatsbyVersion,
+  compileEditor,
+  DECAP_PLUGIN_VERSION,
   decapBuildTime,
   GATSBY_VERSION,
   GatsbyInternalsError,
@@ -13,23 +15,37 @@ import {
   pageBody,
   projectDir,
   siteStylesheet,
+  stylesContext,
   withEntries,
   withoutGatsbyRuntime,
   type WebpackConfig,
 } from "./gatsby-internals";
 
-describe("the Gatsby release the internals were written for", () => {
-  it("passes the installed Gatsby and any patch release of its line", () => {
+describe("the releases the internals were written for", () => {
+  it("passes the installed Gatsby and gatsby-plugin-decap-cms, and any patch release of their lines", () => {
     expect(() => checkGatsbyVersion()).not.toThrow();
-    expect(() => checkGatsbyVersion(`${GATSBY_VERSION}.9`)).not.toThrow();
+    expect(() =>
+      checkGatsbyVersion({ gatsby: `${GATSBY_VERSION}.9`, decapPlugin: `${DECAP_PLUGIN_VERSION}.12` }),
+    ).not.toThrow();
   });
 
-  it("stops another release line, naming both versions and the file to read", () => {
+  it("stops another release line of Gatsby, naming both versions and the file to read", () => {
     for (const version of ["5.17.0", "6.0.0", "5.1.6"]) {
-      expect(() => checkGatsbyVersion(version)).toThrow(GatsbyInternalsError);
-      expect(() => checkGatsbyVersion(version)).toThrow(
+      expect(() => checkGatsbyVersion({ gatsby: version })).toThrow(GatsbyInternalsError);
+      expect(() => checkGatsbyVersion({ gatsby: version })).toThrow(
         `plugins/gatsby-internals.ts was written for Gatsby ${GATSBY_VERSION}.x, and Gatsby ${version} is installed`,
       );
+    }
+  });
+
+  it("stops another release line of gatsby-plugin-decap-cms, naming the package and both versions", () => {
+    for (const version of ["4.1.0", "5.0.0", "3.0.4"]) {
+      const check = () => checkGatsbyVersion({ decapPlugin: version });
+      expect(check).toThrow(GatsbyInternalsError);
+      expect(check).toThrow(
+        `plugins/gatsby-internals.ts was written for gatsby-plugin-decap-cms ${DECAP_PLUGIN_VERSION}.x, and gatsby-plugin-decap-cms ${version} is installed`,
+      );
+      expect(check).toThrow(/change DECAP_PLUGIN_VERSION there/);
     }
   });
 });
@@ -170,7 +186,60 @@ describe("the rest", () => {
     const hook = () => undefined;
     const module = { onPreInit: hook, onCreateDevServer: hook, onCreateWebpackConfig: hook };
     expect(decapBuildTime(module)).toBe(module);
-    expect(() => decapBuildTime(module, "5.0.0")).toThrow(/gatsby-plugin-decap-cms.*version 5\.0\.0/s);
-    expect(() => decapBuildTime({ ...module, onPreInit: undefined } as never)).toThrow(/without onPreInit/);
+    expect(() => decapBuildTime(module, "5.0.0")).toThrow(/gatsby-plugin-decap-cms 5\.0\.0 is installed/);
+    expect(() => decapBuildTime({ ...module, onPreInit: undefined } as never)).toThrow(/has no onPreInit/);
+  });
+});
+
+describe("the styles' fingerprint in every page's context", () => {
+  let src: string;
+  beforeEach(() => {
+    src = fs.mkdtempSync(path.join(os.tmpdir(), "styles-"));
+    fs.mkdirSync(path.join(src, "components/hero"), { recursive: true });
+    fs.writeFileSync(path.join(src, "global.scss"), "body { margin: 0; }\n");
+    fs.writeFileSync(path.join(src, "components/hero/hero.module.scss"), ".hero { height: 300px; }\n");
+    fs.writeFileSync(path.join(src, "components/hero/index.tsx"), "export default null;\n");
+  });
+  afterEach(() => fs.rmSync(src, { recursive: true, force: true }));
+
+  it("changes when a stylesheet in any folder changes", () => {
+    const before = stylesContext(src);
+    fs.appendFileSync(path.join(src, "components/hero/hero.module.scss"), ".lead { color: red; }\n");
+    expect(stylesContext(src)).not.toEqual(before);
+  });
+
+  it("changes when a stylesheet is added or renamed", () => {
+    const before = stylesContext(src);
+    fs.renameSync(path.join(src, "global.scss"), path.join(src, "site.scss"));
+    expect(stylesContext(src)).not.toEqual(before);
+  });
+
+  it("stays the same when only code or nothing changed", () => {
+    const before = stylesContext(src);
+    fs.appendFileSync(path.join(src, "components/hero/index.tsx"), "// a comment\n");
+    expect(stylesContext(src)).toEqual(before);
+  });
+});
+
+describe("the content editor's compile by gatsby-plugin-decap-cms", () => {
+  const hook = () => undefined;
+  const decap = (compile: unknown) => ({
+    onPreInit: hook,
+    onCreateDevServer: hook,
+    onCreateWebpackConfig: jest.fn(() => compile) as unknown as () => void,
+  });
+  const settings = { root: "/site", replace: [] as [RegExp, string][], prebuilt: /\.min\.js$/ };
+
+  it("stops, naming the internal and the file, when the plugin's hook returns no promise of the compile", () => {
+    expect(() => compileEditor(decap(undefined), { stage: "build-javascript" }, {}, settings)).toThrow(
+      /returning the editor's compile as a promise.*plugins\/gatsby-internals\.ts.*it returned undefined/s,
+    );
+  });
+
+  it("settles to the compile's errors rather than rejecting, and closes no compiler it was not given", async () => {
+    const errors = [new Error("Module not found")];
+    const compile = compileEditor(decap(Promise.reject(errors)), { stage: "build-javascript" }, {}, settings);
+    await expect(compile.done).resolves.toBe(errors);
+    await expect(compile.close()).resolves.toBeUndefined();
   });
 });

@@ -1,13 +1,17 @@
 /**
- * Every place the site relies on something Gatsby (or gatsby-plugin-decap-cms) does not document, each
+ * Every place the site relies on something Gatsby or gatsby-plugin-decap-cms does not document, each
  * with why, and a check that stops the build naming the internal and this file when a release changes it.
  *
- * Written for Gatsby 5.16.x. After an upgrade, read each touch below against the new release (mostly
- * gatsby/cache-dir/static-entry.js and gatsby/dist/utils/webpack.config.js), then change GATSBY_VERSION.
+ * Written for Gatsby 5.16.x and gatsby-plugin-decap-cms 4.0.x; checkGatsbyVersion stops the build on
+ * any other line. After an upgrade, read each touch below against the new release (mostly
+ * gatsby/cache-dir/static-entry.js, gatsby/dist/utils/webpack.config.js,
+ * gatsby/dist/redux/reducers/html.js and gatsby-plugin-decap-cms/gatsby-node.js), then change
+ * GATSBY_VERSION or DECAP_PLUGIN_VERSION.
  *
  * The pages' renderer bundles this file (src/html.tsx, plugins/islands/gatsby-ssr.tsx), so it imports
- * nothing heavy: gatsby-plugin-decap-cms's build code is handed in, not imported (decapBuildTime).
+ * nothing heavy: gatsby-plugin-decap-cms's build code is handed in, not imported (compileEditor).
  */
+import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import type { ReactElement } from "react";
@@ -32,19 +36,35 @@ const changed = (internal: string, found: string) =>
     `${internal} is not what ${HERE} was written for: ${found}. Read that file's notes on it.`,
   );
 
-/** The release line every touch below was read against. */
+/** The release lines every touch below was read against. */
 export const GATSBY_VERSION = "5.16";
-/** gatsby-plugin-decap-cms's, for decapBuildTime. */
 export const DECAP_PLUGIN_VERSION = "4.0";
 
 const sameLine = (version: string, line: string) => version === line || version.startsWith(`${line}.`);
 
-/** Throws unless the installed Gatsby is of the release line this file was written for. */
-export const checkGatsbyVersion = (installed: string = gatsbyPackage.version): void => {
-  if (!sameLine(installed, GATSBY_VERSION)) {
-    throw new GatsbyInternalsError(
-      `${HERE} was written for Gatsby ${GATSBY_VERSION}.x, and Gatsby ${installed} is installed: check each of its touches against ${installed}, then change GATSBY_VERSION there.`,
-    );
+/**
+ * Throws, naming the package, unless the installed Gatsby and gatsby-plugin-decap-cms are of the release
+ * lines this file was written for.
+ */
+export const checkGatsbyVersion = ({
+  gatsby = gatsbyPackage.version,
+  decapPlugin = decapPackage.version,
+}: { gatsby?: string; decapPlugin?: string } = {}): void => {
+  const packages = [
+    { name: "Gatsby", installed: gatsby, line: GATSBY_VERSION, constant: "GATSBY_VERSION" },
+    {
+      name: "gatsby-plugin-decap-cms",
+      installed: decapPlugin,
+      line: DECAP_PLUGIN_VERSION,
+      constant: "DECAP_PLUGIN_VERSION",
+    },
+  ];
+  for (const { name, installed, line, constant } of packages) {
+    if (!sameLine(installed, line)) {
+      throw new GatsbyInternalsError(
+        `${HERE} was written for ${name} ${line}.x, and ${name} ${installed} is installed: check each of its touches against ${installed}, then change ${constant} there.`,
+      );
+    }
   }
 };
 
@@ -255,7 +275,117 @@ export const isGatsbyRuntimeOutput = (file: string): boolean => {
  */
 export const READ_BACK_BY_NEXT_BUILD = "page-data";
 
-/* ---- gatsby-plugin-decap-cms ---- */
+/* ---- Incremental builds (gatsby/dist/redux/reducers/html.js) ---- */
+
+const STYLE_FILE = /\.(?:s?css)$/;
+
+/**
+ * What a page's context carries so that a change to styles alone writes the page again. An incremental
+ * build (one that keeps .cache/ and public/, as a CDN's build cache does) writes a page's HTML again only
+ * when its page data (query result and context), the renderer's code or a static query's result changed:
+ * with slices, Gatsby 5's default, a new browser compilation marks no page. But every page's HTML holds
+ * the stylesheet, so each would keep the previous one. The context therefore carries a short hash of
+ * every stylesheet source under `srcDir`, by path and content.
+ */
+export const stylesContext = (srcDir: string): { styles: string } => {
+  const hash = createHash("sha256");
+  const files = fs
+    .readdirSync(srcDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => STYLE_FILE.test(file))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file.split(path.sep).join("/")}\n`);
+    hash.update(fs.readFileSync(path.join(srcDir, file)));
+  }
+  return { styles: hash.digest("hex").slice(0, 12) };
+};
+
+/* ---- gatsby-plugin-decap-cms (gatsby-node.js) ---- */
+
+/** The parts of the editor's webpack configuration compileEditor changes. */
+type EditorConfig = {
+  plugins: unknown[];
+  cache?: false | { name?: string; cacheLocation?: string };
+  optimization?: { minimizer?: unknown[] };
+};
+/** Gatsby's webpack plugin makers (the `plugins` of onCreateWebpackConfig's arguments) compileEditor uses. */
+type WebpackPlugins = {
+  normalModuleReplacement: (request: RegExp, replacement: string) => unknown;
+  minifyJs: (options: { exclude: RegExp }) => unknown;
+  minifyCss: () => unknown;
+};
+type Compiler = { close: (callback: (error?: Error | null) => void) => void };
+
+export type EditorSettings = {
+  /** The project's folder. */
+  root: string;
+  /** Modules of the site replaced in the editor's bundle: the request, and the file that replaces it. */
+  replace: [RegExp, string][];
+  /** Scripts the minifier leaves as they come. */
+  prebuilt: RegExp;
+};
+
+export type EditorCompile = {
+  /** Settles when the compile ends (in develop, once it watches): to its error, or undefined. Never rejects. */
+  done: Promise<unknown>;
+  /** Closes webpack's compiler of a build, which is when webpack stores its cache. */
+  close: () => Promise<void>;
+};
+
+/**
+ * The content editor's compile by gatsby-plugin-decap-cms's onCreateWebpackConfig, which `options` (the
+ * plugin's documented options) configure, with the site's settings. It rests on three things the plugin
+ * does not document:
+ * - it returns the compile: a promise that settles when a build's `webpack(config).run` ends (rejected
+ *   with the compile's errors), or in develop once watching starts;
+ * - the configuration it hands to `customizeWebpackConfig` is the one it compiles, so a webpack plugin
+ *   added there is applied to its compiler: the only way to reach the compiler, which must be closed for
+ *   webpack to store its cache;
+ * - that configuration is a shallow copy of the site's: `cache` names the site's webpack cache (two
+ *   compiles sharing one throw away each other's) and `optimization.minimizer` holds the site's
+ *   minifiers, so both are replaced, never changed in place.
+ * Throws when the call returns no promise.
+ */
+export const compileEditor = (
+  decap: typeof DecapNode,
+  args: { stage: string },
+  options: object,
+  { root, replace, prebuilt }: EditorSettings,
+): EditorCompile => {
+  let compiler: Compiler | undefined;
+  const customizeWebpackConfig = (
+    config: EditorConfig,
+    { stage, plugins }: { stage: string; plugins: WebpackPlugins },
+  ) => {
+    config.plugins.push(...replace.map(([request, file]) => plugins.normalModuleReplacement(request, file)));
+    if (config.cache) {
+      // Beside the site's, in Gatsby's folder of webpack caches.
+      const name = `content-editor-${stage}`;
+      config.cache = { ...config.cache, name, cacheLocation: path.join(root, ".cache", "webpack", name) };
+    }
+    if (stage === "build-javascript") {
+      config.plugins.push({ apply: (made: Compiler) => (compiler = made) });
+      config.optimization = {
+        ...config.optimization,
+        minimizer: [plugins.minifyJs({ exclude: prebuilt }), plugins.minifyCss()],
+      };
+    }
+  };
+  const compile = decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig }) as unknown;
+  if (typeof (compile as Promise<void> | undefined)?.then !== "function") {
+    throw changed(
+      "gatsby-plugin-decap-cms's onCreateWebpackConfig (returning the editor's compile as a promise)",
+      `it returned ${typeof compile}`,
+    );
+  }
+  return {
+    done: (compile as Promise<void>).then(
+      () => undefined,
+      (error: unknown) => error ?? new Error("the content editor's compile failed"),
+    ),
+    close: () => new Promise<void>((resolve) => (compiler ? compiler.close(() => resolve()) : resolve())),
+  };
+};
 
 /**
  * gatsby-plugin-decap-cms's build-time half (its gatsby-node exports), called by plugins/content-editor
@@ -266,13 +396,14 @@ export const decapBuildTime = (
   module: typeof DecapNode,
   installed: string = decapPackage.version,
 ): typeof DecapNode => {
+  checkGatsbyVersion({ decapPlugin: installed });
   const missing = (["onPreInit", "onCreateDevServer", "onCreateWebpackConfig"] as const).filter(
     (name) => typeof module[name] !== "function",
   );
-  if (!sameLine(installed, DECAP_PLUGIN_VERSION) || missing.length) {
+  if (missing.length) {
     throw changed(
       `gatsby-plugin-decap-cms/gatsby-node (written for ${DECAP_PLUGIN_VERSION}.x)`,
-      `version ${installed}${missing.length ? `, without ${missing.join(", ")}` : ""}`,
+      `it has no ${missing.join(", ")}`,
     );
   }
   return module;

@@ -3,38 +3,25 @@
  * gatsby-plugin-decap-cms's build-time half. Used through this plugin rather
  * than listed in gatsby-config.ts because the listed plugin also adds browser
  * code to every visitor's page (a Netlify Identity sign-in redirect, which
- * this site does not use) and its options, build paths included.
+ * this site does not use) and its options, build paths included. How the
+ * compile is reached is plugins/gatsby-internals.ts's (compileEditor).
  */
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import * as decapNode from "gatsby-plugin-decap-cms/gatsby-node";
 
-import { decapBuildTime, projectDir } from "../gatsby-internals";
+import { compileEditor, decapBuildTime, type EditorCompile, projectDir } from "../gatsby-internals";
 import { EDITOR_FOLDER } from "./editor-path";
 
 const decap = decapBuildTime(decapNode);
 
-type WebpackConfig = {
-  plugins: unknown[];
-  cache?: false | { name?: string; cacheLocation?: string };
-  optimization?: { minimizer?: unknown[] };
-};
-type WebpackPlugins = {
-  normalModuleReplacement: (request: RegExp, replacement: string) => unknown;
-  minifyJs: (options: { exclude: RegExp }) => unknown;
-  minifyCss: () => unknown;
-};
-type Customize = { stage: string; plugins: WebpackPlugins };
-type Compiler = { close: (callback: (error?: Error | null) => void) => void };
-
 /**
  * A production build's compile of the editor. It runs beside the site's own (each keeps one core busy;
- * one after the other, the editor's took 40 s of a cold build here), and onPostBuild waits for it:
- * `done` resolves to the compile's error, if any, so that a failure is reported by the build, not lost.
- * `compiler` is closed then, which is when webpack stores its cache for the next build.
+ * one after the other, the editor's took 40 s of a cold build here), and onPostBuild waits for it, so
+ * that a failure is reported by the build, not lost, then closes it to store webpack's cache.
  */
-const editorBuild: { done?: Promise<unknown>; compiler?: Compiler; root?: string } = {};
+const editorBuild: { compile?: EditorCompile; root?: string } = {};
 
 /**
  * The scripts gatsby-plugin-decap-cms copies into the editor from their packages, minified there
@@ -47,32 +34,19 @@ const PREBUILT_SCRIPTS = /(?:\.min|^decap-cms-app)\.js$/;
  * - The preview draws pages with the site's components: the company details and menu come from the
  *   editor instead of Gatsby's data layer (useSite), and head tags stay out of the editor's own page
  *   (react-helmet).
- * - Its own webpack cache. The copied settings name the site's, and two compiles sharing one cache
- *   throw away each other's: every build then compiled the site and the editor from scratch (a change
- *   to styles alone took 69 s to build here instead of 25).
+ * - Its own webpack cache (compileEditor): with the site's, every build compiled the site and the editor
+ *   from scratch (a change to styles alone took 69 s to build here instead of 25).
  * - Its minifier leaves the prebuilt scripts as they come: minifying Decap CMS once more won 13 KB of
- *   4.4 MB and cost a cold build a quarter of its processor time here (199 → 147 s).
+ *   4.4 MB and cost a cold build a quarter of its processor time.
  */
-const editorWebpack =
-  (root: string) =>
-  (config: WebpackConfig, { stage, plugins }: Customize) => {
-    const src = path.join(root, "src");
-    config.plugins.push(
-      plugins.normalModuleReplacement(/[\\/]hooks[\\/]use-site$/, path.join(src, "cms/preview-site.tsx")),
-      plugins.normalModuleReplacement(/^react-helmet$/, path.join(src, "cms/preview-helmet.tsx")),
-    );
-    if (config.cache) {
-      const name = `content-editor-${stage}`;
-      config.cache = { ...config.cache, name, cacheLocation: path.join(root, ".cache", "webpack", name) };
-    }
-    if (stage === "build-javascript") {
-      config.plugins.push({ apply: (compiler: Compiler) => (editorBuild.compiler = compiler) });
-      config.optimization = {
-        ...config.optimization,
-        minimizer: [plugins.minifyJs({ exclude: PREBUILT_SCRIPTS }), plugins.minifyCss()],
-      };
-    }
-  };
+const editorSettings = (root: string) => ({
+  root,
+  replace: [
+    [/[\\/]hooks[\\/]use-site$/, path.join(root, "src/cms/preview-site.tsx")],
+    [/^react-helmet$/, path.join(root, "src/cms/preview-helmet.tsx")],
+  ] as [RegExp, string][],
+  prebuilt: PREBUILT_SCRIPTS,
+});
 
 export const onPreInit: GatsbyNode["onPreInit"] = async (args, options) => {
   await decap.onPreInit(args, options);
@@ -90,23 +64,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     fs.rmSync(path.join(root, "public", EDITOR_FOLDER), { recursive: true, force: true });
   }
   // The call sets the site's webpack settings it needs at once, then compiles the editor (gatsby develop:
-  // starts watching and resolves).
-  const compile = decap.onCreateWebpackConfig(args, {
-    ...options,
-    publicPath: EDITOR_FOLDER,
-    modulePath: path.join(root, "src", "cms/index.tsx"),
-    manualInit: true,
-    enableIdentityWidget: false,
-    customizeWebpackConfig: editorWebpack(root),
-  });
+  // starts watching).
+  const compile = compileEditor(
+    decap,
+    args,
+    {
+      ...options,
+      publicPath: EDITOR_FOLDER,
+      modulePath: path.join(root, "src", "cms/index.tsx"),
+      manualInit: true,
+      enableIdentityWidget: false,
+    },
+    editorSettings(root),
+  );
   if (args.stage === "build-javascript") {
+    editorBuild.compile = compile;
     editorBuild.root = root;
-    editorBuild.done = Promise.resolve(compile).then(
-      () => undefined,
-      (error: unknown) => error ?? new Error("the content editor's compile failed"),
-    );
   } else {
-    await compile;
+    const error = await compile.done;
+    if (error) throw error;
   }
 };
 
@@ -124,9 +100,10 @@ const addDecapNotices = (root: string) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const error = await editorBuild.done;
-  const { compiler, root } = editorBuild;
-  if (compiler) await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  const { compile, root } = editorBuild;
+  if (!compile) return;
+  const error = await compile.done;
+  await compile.close();
   if (error) {
     reporter.panicOnBuild("The content editor (/admin/) did not compile", error as Error | Error[]);
     return;

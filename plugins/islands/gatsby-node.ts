@@ -33,7 +33,7 @@ let siteScript: string | null = null;
 /** This build's island files, from the browser's compile to the HTML renderer's configuration. */
 let islandFiles: IslandFiles | null = null;
 
-/** Every touch of Gatsby's internals (plugins/gatsby-internals.ts) was written for one release line. */
+/** Every touch of Gatsby's internals (plugins/gatsby-internals.ts) was written for one release line of Gatsby and of gatsby-plugin-decap-cms. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     checkGatsbyVersion();

@@ -369,8 +369,8 @@ export const checkCopy = (texts: DataText[]): string[] => {
 
 /**
  * Every copy warning of a project's data/: the rules above, the words SPEC §2 fixes on the pages
- * (./spec-words.ts) and the spelling, by file and field. A spell checker that cannot run (its settings
- * missing) is a warning too, never a stop.
+ * (./spec-words.ts) and the spelling, by file and field. A spell checker that cannot run is a warning
+ * too, never a stop: cspell is a development package, and a host may build from an install without them.
  */
 export const copyWarnings = (projectDir: string): string[] => {
   const texts = dataTexts(projectDir);

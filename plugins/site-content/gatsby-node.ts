@@ -37,10 +37,9 @@ import {
   VALUE_DIRECTIVE,
   VALUE_DIRECTIVE_ARGS,
 } from "../../src/schema/type-defs";
-import { isDevelop, projectDir } from "../gatsby-internals";
+import { isDevelop, projectDir, stylesContext } from "../gatsby-internals";
 import { copyWarningMessage, copyWarnings } from "./copy-rules";
 import { checkLaunch, summary } from "./launch-check";
-import { stylesFingerprint } from "./styles-fingerprint";
 import { contentError, refreshValidData, watchData } from "./valid-data";
 
 /** Prints the copy warnings of sound data, if any. */
@@ -214,7 +213,7 @@ export const createPages: GatsbyNode["createPages"] = ({
   store,
 }) => {
   // In every page's context, so that a change to styles alone writes every page again.
-  const styles = stylesFingerprint(path.join(projectDir(store), "src"));
+  const styles = stylesContext(path.join(projectDir(store), "src"));
   const insightCount = getNodesByType(COLLECTIONS.insights.type).length;
   for (const name of collectionNames) {
     const collection = COLLECTIONS[name];
@@ -225,7 +224,11 @@ export const createPages: GatsbyNode["createPages"] = ({
       const slug = node.parent ? String(getNode(node.parent)?.name) : "";
       const route = routeOf(collection.page.route, { slug, json });
       for (const page of pagesOf[name]?.(route, json, insightCount) ?? [{ path: route, context: {} }]) {
-        actions.createPage({ path: page.path, component, context: { id: node.id, ...page.context, styles } });
+        actions.createPage({
+          path: page.path,
+          component,
+          context: { id: node.id, ...page.context, ...styles },
+        });
       }
     }
   }
@@ -247,7 +250,7 @@ export const createPages: GatsbyNode["createPages"] = ({
     actions.createPage({
       path: page.path,
       component,
-      context: { topic: page.name, listPath: INSIGHTS_PATH, styles },
+      context: { topic: page.name, listPath: INSIGHTS_PATH, ...styles },
     });
   }
 };

@@ -85,8 +85,12 @@ export const checkSpelling = (texts: DataText[], projectDir: string): Misspellin
   const configFile = path.join(projectDir, "cspell.json");
   // A Markdown link's address (an article's "[GMP audits](/gmpaudits/)") is not prose: only its words are checked.
   const lines = texts.map(({ text }) => text.replace(/\]\([^)\s]*\)/g, "]()").replace(/\s+/g, " "));
+  const cspell = path.join(projectDir, "node_modules", ".bin", "cspell");
+  if (!fs.existsSync(cspell)) {
+    throw new Error("cspell is not installed (a development package, left out of an install without them)");
+  }
   const run = spawnSync(
-    path.join(projectDir, "node_modules", ".bin", "cspell"),
+    cspell,
     [
       "lint",
       "--config",

@@ -5,6 +5,7 @@ import Hero from "../components/hero";
 import { useSite } from "../hooks/use-site";
 import { loadPage, loadRawPage, queryPage } from "./page-fixtures";
 import { siteDocuments, type SiteDocuments } from "./site-documents";
+import { formatDate } from "./site-graph";
 
 /** The site's documents with one field taken out of one fragment, as an edit to its component might. */
 const withoutField = (fragment: string, field: string): SiteDocuments => {
@@ -63,5 +64,19 @@ describe("the unit tests' fixtures, the answers of the site's own queries", () =
     // In data/site.json for the installed app's icon, but never asked for by the pages.
     expect(result.current.site).not.toHaveProperty("shortName");
     expect(Date.parse(result.current.buildTime)).not.toBeNaN();
+  });
+});
+
+describe("dates, as Gatsby's @dateformat writes them", () => {
+  it("write the formatString tokens in UTC, with literal text in brackets", () => {
+    expect(formatDate("2026-11-24", { formatString: "D MMMM YYYY" })).toBe("24 November 2026");
+    expect(formatDate("2025-12-31T23:30:00-01:00", { formatString: "D MMM YY" })).toBe("1 Jan 26");
+    expect(formatDate("2026-01-05", { formatString: "[On] dddd DD/MM/YYYY" })).toBe("On Monday 05/01/2026");
+    expect(formatDate("2026-01-05", {})).toBe("2026-01-05");
+  });
+
+  it("stop on a token they do not imitate, naming it", () => {
+    expect(() => formatDate("2026-01-05", { formatString: "Do MMMM" })).toThrow(/date token o \(Do MMMM\)/);
+    expect(() => formatDate("2026-01-05", { fromNow: true })).toThrow(/formatString only/);
   });
 });

@@ -1,3 +1,4 @@
+// Kept, not the build's query results: the unit tests run with no build (beside it, on edited data copies).
 /**
  * The site's queries run in the unit tests as the build runs them: graphql-js executes a query over
  * the data files against the content model's schema (src/schema/), with what Gatsby and the site's
@@ -29,8 +30,6 @@ import {
   type InputValueDefinitionNode,
   type ObjectTypeDefinitionNode,
 } from "graphql";
-// Gatsby formats dates with it (gatsby/dist/schema/types/date.js).
-import moment from "moment";
 
 import { featuredCaseStudies } from "../lib/case-studies";
 import { ARTICLE_HEADING_TYPE, BUILD_FIELDS, FEATURED_CASE_STUDY_TYPE } from "../schema/build-fields";
@@ -385,14 +384,40 @@ const rootValue = (graph: Graph, { type, all }: RootField, args: Args) => {
   };
 };
 
-/** As Gatsby's @dateformat formats a date. */
-const formatDate = (date: unknown, { formatString, fromNow, difference, locale = "en" }: Args) => {
+/**
+ * The tokens of Gatsby's `formatString` (moment's, gatsby/dist/schema/types/date.js) that the unit tests
+ * imitate, in UTC as Gatsby formats a date of the data; any other letter stops the query, naming it.
+ */
+const DATE_TOKENS: Record<string, (date: Date, locale: string) => string> = {
+  YYYY: (date) => String(date.getUTCFullYear()),
+  YY: (date) => String(date.getUTCFullYear() % 100).padStart(2, "0"),
+  MMMM: (date, locale) => date.toLocaleString(locale, { month: "long", timeZone: "UTC" }),
+  MMM: (date, locale) => date.toLocaleString(locale, { month: "short", timeZone: "UTC" }),
+  MM: (date) => String(date.getUTCMonth() + 1).padStart(2, "0"),
+  M: (date) => String(date.getUTCMonth() + 1),
+  DD: (date) => String(date.getUTCDate()).padStart(2, "0"),
+  D: (date) => String(date.getUTCDate()),
+  dddd: (date, locale) => date.toLocaleString(locale, { weekday: "long", timeZone: "UTC" }),
+};
+const DATE_FORMAT_PART = new RegExp(`\\[[^\\]]*\\]|${Object.keys(DATE_TOKENS).join("|")}|[A-Za-z]`, "g");
+
+/** As Gatsby's @dateformat formats a date of the data with `formatString`. */
+export const formatDate = (date: unknown, { formatString, fromNow, difference, locale = "en" }: Args) => {
   if (date === null || date === undefined) return null;
-  const parsed = () => moment.utc(String(date), moment.ISO_8601, true).locale(String(locale));
-  if (formatString) return parsed().format(String(formatString));
-  if (fromNow) return parsed().fromNow();
-  if (difference) return moment().diff(parsed(), difference as moment.unitOfTime.Diff);
-  return date;
+  if (fromNow || difference) throw new Error("The unit tests' schema formats dates with formatString only");
+  if (!formatString) return date;
+  const parsed = new Date(String(date));
+  if (Number.isNaN(parsed.getTime()))
+    throw new Error(`The unit tests' schema cannot read the date ${String(date)}`);
+  return String(formatString).replace(DATE_FORMAT_PART, (part) => {
+    if (part.startsWith("[")) return part.slice(1, -1);
+    const token = DATE_TOKENS[part];
+    if (!token)
+      throw new Error(
+        `The unit tests' schema does not imitate the date token ${part} (${String(formatString)})`,
+      );
+    return token(parsed, String(locale));
+  });
 };
 
 const fieldResolver: GraphQLFieldResolver<unknown, Graph, Args> = (source, args, graph, info) => {

@@ -1,7 +1,7 @@
 /**
  * The content editor as deployed: /admin/ in the production build, served
- * as Cloudflare Pages serves it (public/_headers applied by the host's own
- * rules), with its own Content-Security-Policy, out of search engines' reach
+ * as Cloudflare Pages serves it (public/_headers applied by the host's rules:
+ * tests/support/site-server.ts), with its own Content-Security-Policy, out of search engines' reach
  * (that visitors' pages load nothing of it: every-page.spec.ts), and signing
  * in with GitHub through the site's own functions, which only the host runs
  * (@host: wrangler pages dev, against the stand-in for GitHub's OAuth pages).

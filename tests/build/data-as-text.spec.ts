@@ -20,7 +20,7 @@
  *    with .cache/ kept, as a CDN's build cache does. Gatsby rewrites a page's
  *    HTML only when its data, context or server-side code changed, and the HTML
  *    holds a copy of the stylesheet; every page's context carries a fingerprint
- *    of the styles (plugins/site-content/styles-fingerprint.ts), so every page
+ *    of the styles (stylesContext, plugins/gatsby-internals.ts), so every page
  *    is written again with the new one.
  * 3. Last, the copy's JSON-LD is written unescaped, as it once was: the build
  *    must stop, naming the pages, and leave no _headers behind.

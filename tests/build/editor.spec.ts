@@ -56,18 +56,37 @@ const showBanner = () =>
     .evaluate((heading) => heading.ownerDocument.defaultView?.scrollTo(0, 0));
 
 /**
- * The file's text once it is whole JSON, else null (also while it does not exist): the editor's server empties a file and then
- * writes it, so a read in between sees part of it (a CI run read an empty file once).
+ * The file's text once it is whole JSON, else null: while it does not exist, and while the editor rewrites
+ * it (its server empties a file and then writes it; git, publishing, replaces it), so that a read in between
+ * sees part of it or nothing (a CI run read an empty file once, and once lost it between a check that it
+ * existed and the read). Any other error of the read is thrown.
  */
-const readSaved = (file: string) => {
-  if (!fs.existsSync(path.join(dir, file))) return null;
-  const text = fs.readFileSync(path.join(dir, file), "utf8");
+const readSaved = (file: string): string | null => {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(dir, file), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
   try {
     JSON.parse(text);
     return text;
   } catch {
     return null;
   }
+};
+
+/** How long a file the test reads may stay missing or part-written: an editor's rewrite takes milliseconds. */
+const REWRITE_MS = 10_000;
+
+/** The file's text, once whole JSON; fails, naming the file, when it is not within REWRITE_MS. */
+const savedText = async (file: string): Promise<string> => {
+  const last: { text: string | null } = { text: null };
+  await expect
+    .poll(() => (last.text = readSaved(file)), { message: `${file} is whole JSON`, timeout: REWRITE_MS })
+    .not.toBeNull();
+  return last.text as string;
 };
 
 /** Changed lines between two texts of the same length in lines, as [before, after] pairs. */
@@ -135,8 +154,10 @@ const errorLines = (log: string) =>
     .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ""))
     .filter((line) => /^error\b/.test(line) || /ENOENT.*src\/images/.test(line));
 
-/** The file's JSON once it is whole. */
+/** The file's JSON once it is whole, else null (for polls). */
 const savedJson = <T>(file: string) => JSON.parse(readSaved(file) ?? "null") as T | null;
+/** The file's JSON, once whole (savedText). */
+const savedObject = async <T>(file: string) => JSON.parse(await savedText(file)) as T;
 
 /** The editor's name and address in the copy's git settings: whoever publishes signs the commit. */
 const EDITOR_NAME = "Asha Editor";
@@ -290,7 +311,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
   test("a published change writes that one value to the file; the check passes; the site shows it", async ({
     browser,
   }) => {
-    const before = readSaved(TRAINING)!;
+    const before = await savedText(TRAINING);
     const title: string = JSON.parse(before).hero.title;
     const renamed = `${title} Programmes`;
     await openEntry("Pages", TRAINING_ENTRY);
@@ -366,7 +387,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
         timeout: 30_000,
       })
       .toBe("");
-    expect(changedLines(before, readSaved(TRAINING)!)).toEqual([
+    expect(changedLines(before, await savedText(TRAINING))).toEqual([
       [`    "title": ${JSON.stringify(title)},`, `    "title": ${JSON.stringify(renamed)},`],
     ]);
     // One commit on main, by the editor, saying what changed, and that file alone; the draft's branch is gone.
@@ -386,7 +407,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
   });
 
   test("an emptied required field is refused with a message beside it, and the file stays as it was", async () => {
-    const before = readSaved(TRAINING);
+    const before = await savedText(TRAINING);
     await openEntry("Pages", TRAINING_ENTRY);
     await page.getByLabel("Banner heading").fill("");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -494,8 +515,8 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await page.getByRole("link", { name: "Insights", exact: true }).click();
     await page.getByRole("link", { name: "New Insight" }).click();
     // A topic and a service as the copy's data name them today.
-    const topic: string = JSON.parse(readSaved("data/insights.json")!).topics[0].name;
-    const service: string = JSON.parse(readSaved("data/pages/gmpaudits.json")!).hero.title;
+    const topic: string = JSON.parse(await savedText("data/insights.json")).topics[0].name;
+    const service: string = JSON.parse(await savedText("data/pages/gmpaudits.json")).hero.title;
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page
       .getByLabel("Summary", { exact: true })
@@ -530,7 +551,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
         timeout: 60_000,
       })
       .toBe(true);
-    expect(JSON.parse(readSaved(file)!)).toMatchObject({
+    expect(JSON.parse(await savedText(file))).toMatchObject({
       title,
       published: "2026-11-24",
       reviewed: "2026-11-24",
@@ -569,7 +590,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await page.getByRole("button", { name: "Add qualification" }).click();
     await page.getByLabel("Qualification", { exact: true }).fill("Example qualification");
     // Services are chosen from the pages, by their banner heading (as the copy's data names it today).
-    const audits: string = savedJson<{ hero: { title: string } }>("data/pages/gmpaudits.json")!.hero.title;
+    const audits = (await savedObject<{ hero: { title: string } }>("data/pages/gmpaudits.json")).hero.title;
     await page.getByLabel("Areas (optional)").click();
     await page.locator('[id*="-option-"]').getByText(audits, { exact: true }).click();
     await page.getByRole("button", { name: "Choose an image" }).click();
@@ -669,7 +690,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
   }) => {
     const file = CHECK;
     type Check = { path: string; areas: { id: string; questions: unknown[] }[] };
-    const before = savedJson<Check>(file)!;
+    const before = await savedObject<Check>(file);
     const area = before.areas[0];
     // Clearly made up: an editor's new question as it would be typed.
     const question = {
@@ -698,7 +719,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       .poll(questions, { message: "the area holds the new requirement, last", timeout: 60_000 })
       .toEqual([...area.questions, question]);
     // The other areas are as they were.
-    expect(savedJson<Check>(file)!.areas.slice(1)).toEqual(before.areas.slice(1));
+    expect((await savedObject<Check>(file)).areas.slice(1)).toEqual(before.areas.slice(1));
     dataCheckPasses();
     await siteShows(
       browser,

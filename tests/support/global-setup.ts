@@ -1,7 +1,7 @@
 /**
  * Before any test: the served site must be the test build (posting to the
  * stand-in form service) and up to date. tests/support/serve-site.ts builds it
- * when needed before serving; this checks what wrangler actually serves.
+ * when needed before serving; this checks what the site server actually serves.
  */
 import { ensureTestBuild } from "./build";
 import { FORM_ENDPOINT, SITE_URL } from "./site";
