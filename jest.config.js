@@ -11,6 +11,7 @@ module.exports = {
     "<rootDir>/plugins/**/*.test.ts",
     "<rootDir>/scripts/**/*.test.ts",
     "<rootDir>/functions/**/*.test.ts",
+    "<rootDir>/tests/support/**/*.test.ts",
   ],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // The Markdown pipeline (unified and its plugins) is published as ES modules only: Babel turns it into CommonJS.
