@@ -58,9 +58,10 @@ finish() { # log name: prints the log, returns the command's status
 check "Chromium and Java" install_system_deps
 
 # The unit tests need no build: they run beside it, on one worker, while the build uses the other core.
-# They run once, on a copy whose every banner, heading, description and article title an editor has
-# rewritten (after the data check passes there): the same proof as on data/, and that an editor's words
-# cannot turn them red (tests/support/unit-on-editors-text.ts).
+# They run once, on a copy in which every text an editor writes is rewritten in new words (after the
+# data check passes there): the copy differs from data/ only in its words, so the run proves the
+# components on the data and that an editor's words cannot turn the tests red
+# (tests/support/unit-on-editors-text.ts).
 start unit npx tsx tests/support/unit-on-editors-text.ts --maxWorkers=1 --json --outputFile="$PWD/$results/jest.json"
 # The browser tests post the form to a local stand-in service, never to the real one: the same build
 # `npx playwright test` makes when public/ is missing or stale, stamped so that it does not build again.

@@ -17,6 +17,7 @@ const SPEC: SpecPage[] = [
       },
     ],
     terms: ["Annex 11"],
+    form: { "/fields/name/placeholder": "Enter your name", "/messages/sending": "Sending...." },
   },
 ];
 
@@ -39,6 +40,13 @@ const page = (change: (json: Json) => void = () => {}): PageFile[] => {
           { title: "GMP audits", text: "Audits.", link: { label: "View more", to: "/a/" } },
           { title: "Pre-submission", text: "New drug (IND) files.", link: { label: "View more", to: "/b/" } },
         ],
+      },
+      {
+        kind: "form",
+        id: "request-form",
+        heading: "Send us your request",
+        fields: { name: { label: "Name", placeholder: "Enter your name" } },
+        messages: { sending: "Sending...." },
       },
     ],
   };
@@ -113,6 +121,21 @@ describe("the spec's words (a content report that warns)", () => {
     ).toEqual([
       `${FILE} /sections/1: SPEC §2 names "IND" under "Our Services"`,
       `${FILE}: SPEC §2 names "Annex 11" on this page`,
+    ]);
+  });
+
+  it("names the field of a form's placeholder or message that reads otherwise, or of a form that is gone", () => {
+    expect(
+      warningsAfter((json) => {
+        json.sections[2].fields.name.placeholder = "Your name";
+        delete json.sections[2].messages.sending;
+      }),
+    ).toEqual([
+      `${FILE} /sections/2/fields/name/placeholder: SPEC §3–§5 words this "Enter your name" (it reads "Your name")`,
+      `${FILE} /sections/2/messages/sending: SPEC §3–§5 words this "Sending...." (it reads "")`,
+    ]);
+    expect(warningsAfter((json) => json.sections.pop())).toEqual([
+      `${FILE} /sections: SPEC §3 has the contact form on this page, which no section holds`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The words SPEC §2 fixes on the pages (headings, cards, lists, a few terms),
- * read against data/pages/*.json. A page that no longer shows one is a
+ * and §3–§5 in the contact form (placeholders, request choices, status
+ * messages), read against data/pages/*.json. A page that no longer shows one is a
  * warning, printed with the copy warnings (./copy-rules.ts), never an error:
  * an editor may rename a heading on purpose, and the warning says which
  * words the spec wrote. Words compare in any letter case (the house writes
@@ -28,6 +29,8 @@ export type SpecPage = {
   sections?: readonly SpecSection[];
   /** Words the page names somewhere. */
   terms?: readonly string[];
+  /** The words of the page's contact form, by their JSON pointer in its form section. */
+  form?: Readonly<Record<string, string>>;
 };
 
 export const SPEC_WORDS: readonly SpecPage[] = [
@@ -200,6 +203,25 @@ export const SPEC_WORDS: readonly SpecPage[] = [
     path: "/contactus/",
     hero: "Contact Us",
     sections: [{ heading: "Get In Touch", items: ["Visit Us", "Call Us", "Email Us"] }],
+    // SPEC §5's placeholders, §3's request choices in its order, §4's and §8's status messages.
+    form: {
+      "/fields/name/placeholder": "Enter your name",
+      "/fields/email/placeholder": "Enter your email",
+      "/fields/subject/placeholder": "Enter the subject",
+      "/fields/otherRequest/placeholder": "Please specify",
+      "/fields/company/placeholder": "Enter your company name",
+      "/fields/message/placeholder": "Enter your message",
+      "/fields/request/placeholder": "Please choose an option",
+      "/requestOptions/0/label": "Request a new audit",
+      "/requestOptions/1/label": "Request for quality consultation",
+      "/requestOptions/2/label": "Request for DMF filing",
+      "/requestOptions/3/label": "Request for industrial training",
+      "/requestOptions/4/label": "Request for CSV",
+      "/requestOptions/5/label": "Others",
+      "/messages/sending": "Sending....",
+      "/messages/success": "Form Submitted Successfully",
+      "/messages/error": "An error occurred while submitting the form.",
+    },
   },
 ];
 
@@ -222,6 +244,16 @@ const stringsIn = (value: unknown, at = ""): { at: string; text: string }[] => {
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => stringsIn(child, `${at}/${key}`));
 };
+
+/** The value at a JSON pointer below `value`, if there is one. */
+const valueAt = (value: unknown, pointer: string): unknown =>
+  pointer
+    .split("/")
+    .slice(1)
+    .reduce<unknown>(
+      (at, key) => (typeof at === "object" && at !== null ? (at as Json)[key] : undefined),
+      value,
+    );
 
 /** A card's, item's or step's title, or a contact card's (addressTitle). */
 const ITEM_TITLE = /\/(?:\d+\/title|[a-z]+Title)$/;
@@ -282,6 +314,19 @@ const pageWarnings = ({ file, json }: PageFile, spec: SpecPage): string[] => {
     }
   }
   for (const term of missingTerms(json, spec.terms)) say("", `SPEC §2 names ${quoted(term)} on this page`);
+  if (spec.form) {
+    const index = sections.findIndex((section) => section?.kind === "form");
+    if (index < 0) say("/sections", "SPEC §3 has the contact form on this page, which no section holds");
+    else
+      for (const [pointer, wanted] of Object.entries(spec.form)) {
+        const text = valueAt(sections[index], pointer);
+        if (words(text) !== words(wanted))
+          say(
+            `/sections/${index}${pointer}`,
+            `SPEC §3–§5 words this ${quoted(wanted)} (it reads ${quoted(String(text ?? ""))})`,
+          );
+      }
+  }
   return warnings;
 };
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 
-import { loadRawPage } from "../test-utils/page-fixtures";
+import { loadContactFormText, loadRawPage } from "../test-utils/page-fixtures";
 import { DUOTONE, duotoneMatrix, PREVIEW_DUOTONE_ID } from "../components/hero/duotone";
 import { InsightPreview, NavigationPreview, PagePreview, SitePreview } from "./previews";
 
@@ -54,7 +54,7 @@ describe("the editor's preview", () => {
 
   it("shows the contact page with the form where the page has one", () => {
     render(<PagePreview {...previewProps(loadRawPage("contactus"))} />);
-    expect(screen.getByRole("button", { name: /submit/i })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: loadContactFormText().submitLabel })).toBeInTheDocument();
   });
 
   it("shows company details being edited on the contact page and in the footer", async () => {

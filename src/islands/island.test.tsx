@@ -6,6 +6,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 
 import ContactForm from "../components/contact-form";
 import { EMPTY_VALUES } from "../components/contact-form/fields";
+import { formFields } from "../test-utils/contact-form";
 import { mockFormService } from "../test-utils/form-service-mock";
 import { A_VALID_REQUEST, loadContactFormText } from "../test-utils/page-fixtures";
 import Island, { islandContainer, islandProps } from "./island";
@@ -65,6 +66,7 @@ const writtenByTheBuild = (element: ReactElement) => {
 describe("the contact form's island taking over the page's form", () => {
   const fetchMock = mockFormService().fetch;
   const text = loadContactFormText();
+  const field = formFields(text);
   const service = { endpoint: "https://forms.example/submit", accessKey: "key-123" };
   let root: Root | null = null;
   afterEach(() => {
@@ -93,15 +95,15 @@ describe("the contact form's island taking over the page's form", () => {
     await act(async () => {
       root = hydrateRoot(container, <ContactForm text={text} service={service} requested="CSV" />);
     });
-    expect(screen.getByLabelText(/^Name/)).toHaveValue("Asha Patel");
-    expect(screen.getByLabelText(/^Request/)).toHaveValue("training");
-    expect(screen.getByLabelText(/^Message/)).toHaveValue("Typed while the code loaded");
+    expect(field("name")).toHaveValue("Asha Patel");
+    expect(field("request")).toHaveValue("training");
+    expect(field("message")).toHaveValue("Typed while the code loaded");
     // The form now holds those values: a field the visitor had typed in is judged when they leave it.
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(/^Name/));
+    await user.clear(field("name"));
     await user.tab();
     await waitFor(() => expect(screen.getByText(text.fields.name.required)).toBeInTheDocument());
-    expect(screen.getByLabelText(/^Message/)).toHaveValue("Typed while the code loaded");
+    expect(field("message")).toHaveValue("Typed while the code loaded");
   });
 
   it("once started, a form sent is judged on what the visitor typed before (the loader sends a held form then)", async () => {
@@ -124,8 +126,8 @@ describe("the contact form's island taking over the page's form", () => {
   it("keeps what the fields held before it started, should React draw the form afresh", async () => {
     const before = { ...EMPTY_VALUES, name: "Asha Patel", message: "Typed while the code loaded" };
     render(<ContactForm text={text} service={service} valuesBeforeStart={before} />);
-    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue("Asha Patel"));
-    expect(screen.getByLabelText(/^Message/)).toHaveValue("Typed while the code loaded");
+    await waitFor(() => expect(field("name")).toHaveValue("Asha Patel"));
+    expect(field("message")).toHaveValue("Typed while the code loaded");
   });
 
   it("chooses the link's request when the visitor has chosen none", async () => {
@@ -135,6 +137,6 @@ describe("the contact form's island taking over the page's form", () => {
     await act(async () => {
       root = hydrateRoot(container, <ContactForm text={text} service={service} requested="CSV" />);
     });
-    expect(screen.getByLabelText(/^Request/)).toHaveValue("CSV");
+    expect(field("request")).toHaveValue("CSV");
   });
 });

@@ -5,7 +5,8 @@ import site from "../../data/site.json";
 import type { PageData } from "../components/page-view";
 import { ISLAND_ATTRIBUTE } from "../islands/attributes";
 import { exampleInsight, insightSettings } from "../test-utils/insight-fixtures";
-import { loadPage, loadRawPage } from "../test-utils/page-fixtures";
+import { formFields } from "../test-utils/contact-form";
+import { loadContactFormText, loadPage, loadRawPage } from "../test-utils/page-fixtures";
 import { runQuery } from "../test-utils/site-graph";
 import PageTemplate from "./page";
 
@@ -29,6 +30,9 @@ const queried = (page: PageData, insights = [exampleInsight(2), exampleInsight(1
     reportPages: reportPages(),
   }) as unknown as Data;
 
+/** The contact page's form's words, as data/ gives them. */
+const formText = loadContactFormText();
+
 const props = (data: Data, more: Partial<Props> = {}) =>
   ({ data, pageContext: {}, ...more }) as unknown as Props;
 
@@ -37,7 +41,7 @@ describe("the page template", () => {
     const { container } = render(<PageTemplate {...props(queried(loadPage("contactus")))} />);
     const formSection = loadRawPage("contactus").sections.find((section) => section.kind === "form");
     const section = screen.getByRole("region", { name: formSection?.heading as string });
-    expect(within(section).getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: formText.submitLabel })).toBeInTheDocument();
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("action", site.form.endpoint);
     expect(form.querySelector('input[name="access_key"]')).toHaveValue(site.form.accessKey);
@@ -47,7 +51,7 @@ describe("the page template", () => {
   it("chooses the request named in the page's address (?request=…, from a hero action)", async () => {
     const location = { search: "?request=training", hash: "#request-form" };
     render(<PageTemplate {...props(queried(loadPage("contactus")), { location } as Partial<Props>)} />);
-    await waitFor(() => expect(screen.getByLabelText(/^Request/)).toHaveValue("training"));
+    await waitFor(() => expect(formFields(formText)("request")).toHaveValue("training"));
   });
 
   it("adds no form and no island to a page without a form section", () => {
@@ -70,7 +74,7 @@ describe("the page template", () => {
     render(<PageTemplate {...props(queried(page))} />);
     const region = screen.getByRole("region", { name: list.heading });
     expect(within(region).getAllByRole("article")).toHaveLength(2);
-    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: formText.submitLabel })).toBeInTheDocument();
   });
 
   it("draws the page of the list its context names, with that page marked in the page numbers", () => {

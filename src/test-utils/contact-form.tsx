@@ -7,6 +7,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 
 import ContactForm, { type ContactFormText } from "../components/contact-form";
+import type { FieldName } from "../components/contact-form/fields";
 import { A_VALID_REQUEST } from "./page-fixtures";
 
 export const STAND_IN_SERVICE = { endpoint: "https://forms.example/submit", accessKey: "k" };
@@ -18,26 +19,30 @@ export const renderContactForm = (
   { service = STAND_IN_SERVICE, requested }: FormOptions = {},
 ) => render(<ContactForm text={text} service={service} requested={requested} />);
 
-/** A field by the start of its label, in any letter case: the house writes the spec's labels in sentence case. */
-export const formField = (label: string) => screen.getByLabelText(new RegExp(`^${label}`, "i"));
+/** A required field's label ends in a mark that screen readers skip. */
+const REQUIRED_MARK = / \*$/;
 
-/** Clicks into a field and pastes the value: one change, where typing it would re-render the form per key. */
-const paste = async (user: UserEvent, label: string, value: string) => {
-  await user.click(formField(label));
-  await user.paste(value);
-};
+/** The form's fields, each found by its name's label as the form's text (from data/) words it. */
+export const formFields = (text: ContactFormText) => (name: FieldName) =>
+  screen.getByLabelText((label) => label.replace(REQUIRED_MARK, "") === text.fields[name].label);
 
 /**
  * Enters a valid request into every required field, each pasted in: these are the fields a test
  * needs filled, not what it tests (the tests of typing type).
  */
-export const fillRequiredFields = async (user: UserEvent) => {
-  await paste(user, "Name", A_VALID_REQUEST.name);
-  await paste(user, "Email", A_VALID_REQUEST.email);
-  await paste(user, "Subject", A_VALID_REQUEST.subject);
-  await user.selectOptions(formField("Request"), A_VALID_REQUEST.request);
-  await paste(user, "Company", A_VALID_REQUEST.company);
-  await paste(user, "Message", A_VALID_REQUEST.message);
+export const fillRequiredFields = async (user: UserEvent, text: ContactFormText) => {
+  const field = formFields(text);
+  /** Clicks into a field and pastes its value: one change, where typing it would re-render the form per key. */
+  const paste = async (name: Exclude<keyof typeof A_VALID_REQUEST, "request">) => {
+    await user.click(field(name));
+    await user.paste(A_VALID_REQUEST[name]);
+  };
+  await paste("name");
+  await paste("email");
+  await paste("subject");
+  await user.selectOptions(field("request"), A_VALID_REQUEST.request);
+  await paste("company");
+  await paste("message");
 };
 
 /** The fields of a request sent through the mocked fetch (the first, unless told). */

@@ -109,7 +109,8 @@ test.describe("form controls state aria-invalid", { tag: "@form-service" }, () =
     await field("name").fill("Asha Patel");
     await field("email").fill("asha@pharma");
     await form.getByRole("button", { name: CONTACT_FORM.submitLabel }).click();
-    await expect(form.getByRole("status").getByText("5 fields need your attention.")).toBeVisible();
+    const fiveFields = CONTACT_FORM.messages.attentionMany.replace("{count}", "5");
+    await expect(form.getByRole("status").getByText(fiveFields)).toBeVisible();
     expect(await controlStates(page)).toEqual({
       name: "false",
       email: "true",

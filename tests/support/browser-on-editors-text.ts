@@ -30,9 +30,7 @@ const run = (dir: string, command: string, args: string[]) =>
 const dir = copyWithEditorsText("gmp-editors-text-browser-");
 let status = 1;
 try {
-  console.log(
-    `Browser tests on a copy with every banner, heading, description and article title rewritten (${dir})`,
-  );
+  console.log(`Browser tests on a copy with every text an editor writes rewritten (${dir})`);
   const steps: [string, string[]][] = [
     ["tsx", ["scripts/check-data-cli.ts"]],
     ["gatsby", ["build"]],

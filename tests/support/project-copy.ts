@@ -80,10 +80,13 @@ export const buildProject = (dir: string) =>
     build.on("close", (status) => resolve({ status, output }));
   });
 
-/** Changes one JSON file of a copy and writes it back as the editors' files are written. */
+/** Writes one JSON file of a copy as the editor writes its files. */
+export const writeJson = (dir: string, file: string, value: unknown) =>
+  fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+
+/** Changes one JSON file of a copy and writes it back as the editor's files are written. */
 export const editJson = <T>(dir: string, file: string, change: (value: T) => void) => {
-  const target = path.join(dir, file);
-  const value = JSON.parse(fs.readFileSync(target, "utf8")) as T;
+  const value = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as T;
   change(value);
-  fs.writeFileSync(target, `${JSON.stringify(value, null, 2)}\n`);
+  writeJson(dir, file, value);
 };

@@ -20,9 +20,7 @@ const run = (dir: string, command: string, args: string[]) =>
 const dir = copyWithEditorsText("gmp-editors-text-");
 let status = 1;
 try {
-  console.log(
-    `Unit tests on a copy with every banner, heading, description and article title rewritten (${dir})`,
-  );
+  console.log(`Unit tests on a copy with every text an editor writes rewritten (${dir})`);
   status = run(dir, "tsx", ["scripts/check-data-cli.ts"]);
   if (status === 0) status = run(dir, "jest", process.argv.slice(2));
   else console.error("The data check refused the rewritten texts: the unit tests did not run.");

@@ -51,7 +51,7 @@ describe("the phone number", () => {
   it("refuses what is not a phone number, with its message linked to the field", async () => {
     const user = userEvent.setup();
     renderForm();
-    await fillRequired(user);
+    await fillRequired(user, text);
     await user.type(screen.getByLabelText(phone.label), "call me");
     await user.click(submit());
     const input = screen.getByLabelText(phone.label);
@@ -83,7 +83,7 @@ describe("needed by", () => {
   it("refuses a date in the past with its message, and sends nothing", async () => {
     const user = userEvent.setup();
     renderForm();
-    await fillRequired(user);
+    await fillRequired(user, text);
     await user.type(screen.getByLabelText(neededBy.label), dayFromToday(-1));
     await user.click(submit());
     const date = screen.getByLabelText(neededBy.label);
@@ -100,7 +100,7 @@ describe("sending the added fields", () => {
     const user = userEvent.setup();
     mocks.fetch.mockReturnValue(jsonAnswer(200, { success: true }));
     renderForm();
-    await fillRequired(user);
+    await fillRequired(user, text);
     await user.click(submit());
     expect(await screen.findByText(text.messages.success)).toBeInTheDocument();
     const sent = sentFields();
@@ -114,7 +114,7 @@ describe("sending the added fields", () => {
     const user = userEvent.setup();
     mocks.fetch.mockReturnValue(jsonAnswer(200, { success: true }));
     renderForm();
-    await fillRequired(user);
+    await fillRequired(user, text);
     await user.type(screen.getByLabelText(phone.label), "+91 98765 43210");
     await user.type(screen.getByLabelText(neededBy.label), localToday());
     await user.click(screen.getByRole("checkbox", { name: inspectionExpected.label }));
@@ -134,7 +134,7 @@ describe("sending the added fields", () => {
     const user = userEvent.setup();
     mocks.fetch.mockReturnValue(jsonAnswer(400, { success: false, message: "Refused" }));
     renderForm();
-    await fillRequired(user);
+    await fillRequired(user, text);
     await user.type(screen.getByLabelText(phone.label), "+91 98765 43210");
     await user.type(screen.getByLabelText(neededBy.label), dayFromToday(30));
     await user.click(screen.getByRole("checkbox", { name: inspectionExpected.label }));
@@ -152,7 +152,7 @@ describe("hostile text", () => {
   it("typed in the phone field stays text, and is refused as no phone number", async () => {
     const user = userEvent.setup();
     const { container } = renderForm();
-    await fillRequired(user);
+    await fillRequired(user, text);
     await user.type(screen.getByLabelText(phone.label), HOSTILE);
     await user.click(submit());
     expect(screen.getByLabelText(phone.label)).toHaveValue(HOSTILE.slice(0, 30));

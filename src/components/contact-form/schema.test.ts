@@ -55,7 +55,7 @@ describe("contact form rules (SPEC §5)", () => {
   );
 
   it("requires a request and does not accept the empty option", () => {
-    expect(errorsOf({ ...valid, request: "" })).toEqual({ request: "Please choose the kind of request." });
+    expect(errorsOf({ ...valid, request: "" })).toEqual({ request: messages.required.request });
   });
 
   it.each(["asha", "asha@", "asha@pharma", "asha pharma@x.com", "@pharma.com"])(
@@ -67,7 +67,7 @@ describe("contact form rules (SPEC §5)", () => {
 
   it("requires Other Request only when 'others' is chosen", () => {
     expect(errorsOf({ ...valid, request: "others", otherRequest: "" })).toEqual({
-      otherRequest: "Please specify your request.",
+      otherRequest: messages.required.otherRequest,
     });
     expect(errorsOf({ ...valid, request: "others", otherRequest: "Stability study design" })).toEqual({});
     expect(errorsOf({ ...valid, request: "training", otherRequest: "" })).toEqual({});
@@ -83,7 +83,7 @@ describe("contact form rules (SPEC §5)", () => {
 
   it("bounds each field's length", () => {
     expect(errorsOf({ ...valid, message: "x".repeat(MAX_LENGTH.message + 1) })).toEqual({
-      message: `Please shorten this to ${MAX_LENGTH.message} characters or fewer.`,
+      message: messages.tooLong.replace("{max}", String(MAX_LENGTH.message)),
     });
     expect(errorsOf({ ...valid, name: "x".repeat(MAX_LENGTH.name) })).toEqual({});
   });

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 
 import site from "../../../data/site.json";
 import { telHref } from "../../lib/contact-links";
-import { TERM_CLASS } from "../../lib/keep-together";
+import { TERM_CLASS, termPieces } from "../../lib/keep-together";
 import { loadNavigation, loadPage } from "../../test-utils/page-fixtures";
 import ContactSection from ".";
 
@@ -18,8 +18,9 @@ describe("the contact section's map", () => {
     expect(addresses).toHaveLength(1);
     const card = addresses[0].closest("li")!;
     expect(within(card).getByRole("heading", { name: section.addressTitle })).toBeInTheDocument();
-    // The street keeps "R. C. Dutt Road" on one line.
-    expect(within(card).getByText(/R\. C\. Dutt Road/)).toHaveClass(TERM_CLASS);
+    // Each term of the street ("R. C. Dutt Road") keeps on one line.
+    for (const term of termPieces(site.address.street).filter((piece) => piece.term))
+      expect(within(card).getByText(term.text)).toHaveClass(TERM_CLASS);
     const link = screen.getByRole("link", { name: site.map.linkLabel });
     expect(link).toHaveAttribute("href", site.map.linkUrl);
     expect(link).toHaveAttribute("target", "_blank");

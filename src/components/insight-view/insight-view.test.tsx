@@ -211,7 +211,7 @@ describe("an insight's page", () => {
       itemListElement: { name: string; item: string }[];
     };
     expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual([
-      "Home",
+      navigation.links.find((link) => link.to === "/")!.label,
       "Example list",
       "An example insight",
     ]);

@@ -44,9 +44,6 @@ export type StructuredDataPage = {
   description: string;
 };
 
-/** The menu group whose links are the firm's service pages (data/navigation.json). */
-export const SERVICES_MENU_LABEL = "Services";
-
 export const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
 
 /** The firm's one identifier, shared by every page: the site's home URL + "#organization". */
@@ -158,11 +155,12 @@ export const breadcrumbNode = (site: StructuredDataSite, trail: Crumb[]): Breadc
   })),
 });
 
-/** Is the page one of the service pages, the links of the Services menu group? */
+/**
+ * Is the page one of the service pages, the links of the menu's group (Services)? The group is known
+ * by holding links, not by its name, which an editor may change (as ../../lib/service-names.ts does).
+ */
 export const isServicePage = (navigation: StructuredDataNavigation, path: string) =>
-  navigation.links.some(
-    (link) => link.label === SERVICES_MENU_LABEL && link.children?.some((child) => child.to === path),
-  );
+  navigation.links.some((link) => link.children?.some((child) => child.to === path));
 
 /** A service page's Service, provided by the firm. */
 export const serviceNode = (site: StructuredDataSite, page: StructuredDataPage): Service => ({
