@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { LONG_LIST_ITEMS } from "../../src/components/list-section/long-list";
 import { appStarted, expect, test } from "../support/fixtures";
 import { ENTRIES, labelled, navigation, pageAt, PAGES, PHONE, ROOT, site, SITE_URL } from "../support/site";
 
@@ -324,11 +325,13 @@ test.describe("visual identity", () => {
     // its pixels' luminance, so that a hairline of the drawing does not count) is set against the
     // text's colour. At 320 and 375 px the text runs furthest across the artwork; at 768 px the wider
     // screens' lighter right side begins; at 1024 and 1280 px the drawing is largest beside the text.
-    test("every banner's title and lead keep their contrast over the artwork: 3:1 and 4.5:1", async ({
+    // Then the same places with the artwork hidden: a drawing that runs under the words changes them.
+    test("every banner's title and lead keep their contrast over the artwork (3:1 and 4.5:1), and no drawing runs under them", async ({
       page,
     }) => {
       test.setTimeout(180_000);
       const low: string[] = [];
+      const under: string[] = [];
       for (const width of [320, 375, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const { path } of PAGES) {
@@ -349,8 +352,10 @@ test.describe("visual identity", () => {
             });
             return found;
           });
+          const shots = [];
           for (const { name, color, ...clip } of texts) {
             const shot = await page.screenshot({ clip });
+            shots.push(shot);
             const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
             const luminances: number[] = [];
             for (let i = 0; i < data.length; i += info.channels) {
@@ -364,9 +369,27 @@ test.describe("visual identity", () => {
             if (ratio < needed)
               low.push(`${width} px ${path} ${name}: ${ratio.toFixed(2)}:1, needs ${needed}:1`);
           }
+          await page.evaluate(() =>
+            document
+              .querySelector("main > *")!
+              .querySelectorAll<HTMLElement>("img, picture")
+              .forEach((element) => element.style.setProperty("visibility", "hidden", "important")),
+          );
+          for (const [index, { name, color: _color, ...clip }] of texts.entries()) {
+            const [withArt, without] = await Promise.all(
+              [shots[index], await page.screenshot({ clip })].map((shot) => sharp(shot).raw().toBuffer()),
+            );
+            // A pixel the drawing changes by more than a trace (its faintest strokes are ~10 % over the navy).
+            let changed = 0;
+            for (let i = 0; i < withArt.length; i += 1)
+              if (Math.abs(withArt[i] - without[i]) > 12) changed += 1;
+            if (changed > withArt.length * 0.002)
+              under.push(`${width} px ${path} ${name}: ${changed} channel values changed by the drawing`);
+          }
         }
       }
       expect(low).toEqual([]);
+      expect(under).toEqual([]);
     });
 
     test("no technical term on any page is split across two lines", async ({ page }) => {
@@ -643,7 +666,7 @@ test.describe("section heads and what lines up", () => {
   );
 
   test(
-    "a rail's stages: each stage's text no smaller or quieter than its list, and the stages' bottoms in line",
+    "a rail's stages: each stage's text no smaller or quieter than its list, the stages' tops in line and each as long as its list",
     { tag: "@reduced-motion" },
     async ({ page }) => {
       const rails = PAGES.flatMap((data) =>
@@ -670,7 +693,8 @@ test.describe("section heads and what lines up", () => {
                 size: parseFloat(getComputedStyle(element).fontSize),
                 light: luminance(getComputedStyle(element).color),
               };
-            return { text: look(text), list: look(list), bottom: stage.getBoundingClientRect().bottom };
+            const box = stage.getBoundingClientRect();
+            return { text: look(text), list: look(list), top: box.top, height: box.height };
           });
         }, id);
         const withLists = stages.filter((stage) => stage.text && stage.list);
@@ -680,20 +704,24 @@ test.describe("section heads and what lines up", () => {
           // Darker on white is more prominent: the text at most as light as the list.
           expect(text!.light, `${route} #${id}: text colour`).toBeLessThanOrEqual(list!.light);
         }
-        const bottoms = stages.map((stage) => stage.bottom);
-        expect(
-          Math.max(...bottoms) - Math.min(...bottoms),
-          `${route} #${id}: ${bottoms}`,
-        ).toBeLessThanOrEqual(TOLERANCE_PX);
+        // From 768 px the stages stand side by side under the rail, each its own length (no white under
+        // the shorter lists).
+        const tops = stages.map((stage) => stage.top);
+        expect(Math.max(...tops) - Math.min(...tops), `${route} #${id}: ${tops}`).toBeLessThanOrEqual(
+          TOLERANCE_PX,
+        );
+        const heights = stages.map((stage) => stage.height);
+        expect(new Set(heights.map(Math.round)).size, `${route} #${id}: ${heights}`).toBeGreaterThan(1);
       }
     },
   );
 
   test(
-    "a head beside a long list has its introduction or an in-context action to the form in its column",
+    `a list beside its head has its introduction or an in-context action to the form in its column; a ticked or plain list of ${LONG_LIST_ITEMS} or more stands across the page under it`,
     { tag: "@reduced-motion" },
     async ({ page }) => {
       let beside = 0;
+      let across = 0;
       for (const data of PAGES) {
         const lists = data.sections.filter(
           (section: ListData) => section.kind === "list" && section.style !== "steps",
@@ -704,6 +732,14 @@ test.describe("section heads and what lines up", () => {
           const section = page.locator(`#${list.id}`);
           const items = (await section.locator(`#${list.id}-items`).boundingBox())!;
           const heading = (await section.locator("h2").boundingBox())!;
+          if (list.style !== "terms" && list.items!.length >= LONG_LIST_ITEMS) {
+            expect(items.y, `${data.path} #${list.id}: list under its head`).toBeGreaterThan(
+              heading.y + heading.height,
+            );
+            expect(items.x, `${data.path} #${list.id}: from the head's edge`).toBeCloseTo(heading.x, 0);
+            across += 1;
+            continue;
+          }
           expect(heading.x + heading.width, `${data.path} #${list.id}: head beside the list`).toBeLessThan(
             items.x,
           );
@@ -722,6 +758,7 @@ test.describe("section heads and what lines up", () => {
         }
       }
       expect(beside).toBeGreaterThan(0);
+      expect(across).toBeGreaterThan(0);
     },
   );
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 
 import type { Page } from "@playwright/test";
 
+import { LONG_LIST_ITEMS } from "../../src/components/list-section/long-list";
 import { expect, nextFrames, test } from "../support/fixtures";
 import { CONTACT_FORM, labelled, pageAt, PAGES, site, SITE_URL } from "../support/site";
 import { builtDocument, builtFile, jsonLdIn } from "../support/static-html";
@@ -202,33 +203,52 @@ test(
   },
 );
 
-test.describe("ticked lists in columns", { tag: "@reduced-motion" }, () => {
-  // GMP Audits has 10 items (five rows of two at 1280 px), CSV 14, Training 13 (its last alone).
+test.describe("ticked and plain lists in columns", { tag: "@reduced-motion" }, () => {
   for (const route of ["/gmpaudits/", "/computersystemvalidations/", "/training/"]) {
-    test(`${route}: two columns at 1280 px, an item alone on the last row spanning it`, async ({ page }) => {
+    test(`${route}: at 1280 px two columns, a lone last item spanning the row; from ${LONG_LIST_ITEMS} items up to three, none alone`, async ({
+      page,
+    }) => {
+      const lists = pageAt(route).sections.filter(
+        (section: { kind: string; style: string }) =>
+          section.kind === "list" && ["checks", "plain"].includes(section.style),
+      ) as { id: string; items: unknown[] }[];
+      expect(lists.length).toBeGreaterThan(0);
       await page.goto(route, { waitUntil: "networkidle" });
-      const { rows, listWidth } = await page.evaluate(() => {
-        const list = document.querySelector("main ul[id$='-items']")!;
-        const rowsByTop = new Map<number, { left: number; right: number; count: number }>();
-        for (const item of list.children) {
-          const rect = item.getBoundingClientRect();
-          const row = rowsByTop.get(Math.round(rect.top)) ?? { left: rect.left, right: rect.right, count: 0 };
-          row.left = Math.min(row.left, rect.left);
-          row.right = Math.max(row.right, rect.right);
-          row.count += 1;
-          rowsByTop.set(Math.round(rect.top), row);
+      for (const list of lists) {
+        const { rows, listWidth } = await page.evaluate((id) => {
+          const element = document.getElementById(`${id}-items`)!;
+          const rowsByTop = new Map<number, { left: number; right: number; count: number }>();
+          for (const item of element.children) {
+            const rect = item.getBoundingClientRect();
+            const row = rowsByTop.get(Math.round(rect.top)) ?? {
+              left: rect.left,
+              right: rect.right,
+              count: 0,
+            };
+            row.left = Math.min(row.left, rect.left);
+            row.right = Math.max(row.right, rect.right);
+            row.count += 1;
+            rowsByTop.set(Math.round(rect.top), row);
+          }
+          return {
+            rows: [...rowsByTop.values()].map((row) => ({ count: row.count, width: row.right - row.left })),
+            listWidth: element.getBoundingClientRect().width,
+          };
+        }, list.id);
+        const where = `${route} #${list.id} (${list.items.length} items)`;
+        if (list.items.length >= LONG_LIST_ITEMS) {
+          expect(rows[0].count, `${where}: columns`).toBeGreaterThanOrEqual(2);
+          expect(rows[0].count, `${where}: columns`).toBeLessThanOrEqual(3);
+          expect(rows.at(-1)!.count, `${where}: items on the last row`).toBeGreaterThan(1);
+          continue;
         }
-        return {
-          rows: [...rowsByTop.values()].map((row) => ({ count: row.count, width: row.right - row.left })),
-          listWidth: list.getBoundingClientRect().width,
-        };
-      });
-      expect(rows[0].count, "two columns").toBe(2);
-      for (const row of rows) {
-        expect(
-          Math.abs(row.width - listWidth),
-          "every row, a lone last item's too, is the list's width",
-        ).toBeLessThanOrEqual(1);
+        expect(rows[0].count, `${where}: two columns`).toBe(2);
+        for (const row of rows) {
+          expect(
+            Math.abs(row.width - listWidth),
+            `${where}: every row, a lone last item's too, is the list's width`,
+          ).toBeLessThanOrEqual(1);
+        }
       }
     });
   }

@@ -8,6 +8,7 @@ import { reveal, type RevealProps } from "../../motion/reveal-props";
 import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./list-section.module.scss";
+import { LONG_LIST_ITEMS } from "./long-list";
 import { FOLD_ATTRIBUTE } from "../../islands/folds";
 
 type ListSectionProps = {
@@ -17,9 +18,6 @@ type ListSectionProps = {
   path?: string;
   request?: string | null;
 };
-
-/** A ticked or plain list this long stands across the page under its head, up to three to a row. */
-export const LONG_LIST_ITEMS = 10;
 
 type Item = Queries.ListSectionFragment["items"][number];
 
