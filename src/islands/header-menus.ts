@@ -79,9 +79,21 @@ export const startHeaderMenus = (doc: Document = document): (() => void) => {
     }
   };
 
+  // A press on the page under the phone's open menu lands on the menu's dimming (its list's ::after),
+  // outside the list's own box: as outside the navigation, it closes the menu.
+  const onScrim = (event: PointerEvent, target: Element) => {
+    const box = target.getBoundingClientRect();
+    return event.clientY > box.bottom || event.clientY < box.top;
+  };
+
   const onPointerDown = (event: PointerEvent) => {
     for (const nav of navs()) {
-      if (!(event.target instanceof Node && nav.contains(event.target))) closeAll(nav);
+      const target = event.target;
+      const inside =
+        target instanceof Element &&
+        nav.contains(target) &&
+        !(target.matches("ul") && onScrim(event, target));
+      if (!inside) closeAll(nav);
     }
   };
 

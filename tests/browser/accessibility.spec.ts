@@ -7,6 +7,7 @@ import path from "node:path";
 
 import { LinkChecker } from "linkinator";
 
+import { inSentenceCase } from "../../src/lib/service-names";
 import { axeViolations } from "../support/axe";
 import { htmlErrors } from "../support/html-checker";
 import { appStarted, expect, keepLocal, test } from "../support/fixtures";
@@ -192,6 +193,26 @@ test.describe("forced colours (Windows' contrast themes)", () => {
       await wordmarks.evaluateAll((images) => images.map((image) => getComputedStyle(image).filter)),
     ).toEqual(["none", "none"]);
   });
+
+  test("the skip link keeps an edge when its fill is dropped", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.keyboard.press("Tab");
+    const skip = page.locator("a[href='#main']");
+    await expect(skip).toBeFocused();
+    const edge = await skip.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return {
+        width: parseFloat(style.borderTopWidth),
+        colour: style.borderTopColor,
+        fill: style.backgroundColor,
+      };
+    });
+    expect(edge.width).toBeGreaterThanOrEqual(2);
+    // In forced colours the edge takes the text's colour, never the (dropped) fill's.
+    expect(edge.colour).not.toBe("rgba(0, 0, 0, 0)");
+    expect(edge.colour).not.toBe(edge.fill);
+  });
 });
 
 test.describe("links say where they lead", () => {
@@ -206,11 +227,13 @@ test.describe("links say where they lead", () => {
     for (const [index, standard] of (standards.standards as { name: string; to: string }[]).entries()) {
       const link = links.nth(index);
       await expect(link).toHaveAttribute("href", standard.to);
-      // Its name: the standard first (as seen), the page's name as the menu gives it last (seen too).
+      // Its name: the standard first (as seen), the page's name as the menu gives it, in sentence case,
+      // last (seen too).
+      const destination = inSentenceCase(navLabel(standard.to));
       await expect(link).toHaveAccessibleName(
-        new RegExp(`^${escapeRegExp(standard.name)}.*${escapeRegExp(navLabel(standard.to))}$`, "s"),
+        new RegExp(`^${escapeRegExp(standard.name)}.*${escapeRegExp(destination)}$`, "s"),
       );
-      await expect(link.getByText(navLabel(standard.to), { exact: true })).toBeVisible();
+      await expect(link.getByText(destination, { exact: true })).toBeVisible();
     }
   });
 });

@@ -173,6 +173,33 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
     await expect(nav.getByRole("button", { name: SERVICES_MENU.label })).toBeHidden();
   });
 
+  test("dims the page under the open menu, and a tap there closes the menu without following what lies under it", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The menu answers once the site's script has taken over the page.
+    await appStarted(page);
+    const nav = mainNav(page);
+    const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
+    await menu.click();
+    const list = nav.locator("ul[data-open='true']");
+    const panel = (await list.boundingBox())!;
+    const under = { x: PHONE.width / 2, y: Math.min(panel.y + panel.height + 60, PHONE.height - 20) };
+    const seen = await page.evaluate(({ x, y }) => {
+      const dimming = getComputedStyle(document.querySelector("nav ul[data-open='true']")!, "::after");
+      return {
+        alpha: Number(dimming.backgroundColor.match(/[\d.]+/g)?.[3] ?? 0),
+        hit: document.elementFromPoint(x, y)?.matches("nav ul[data-open='true']"),
+      };
+    }, under);
+    expect(seen.alpha, "the dimming's opacity").toBeGreaterThan(0.2);
+    expect(seen.hit, "a tap under the panel lands on the dimming").toBe(true);
+    const address = page.url();
+    await page.touchscreen.tap(under.x, under.y);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    expect(page.url()).toBe(address);
+  });
+
   test("Escape closes the open menu and returns focus to the menu button", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     // The menu answers once the site's script has taken over the page.
