@@ -1,5 +1,5 @@
 import ContactForm, { type ContactFormIslandProps, type ContactFormText } from "../components/contact-form";
-import type { Site } from "../hooks/use-site";
+import { type Site, useSite } from "../hooks/use-site";
 import { THANK_YOU_PATH } from "../lib/contact-request";
 import { formService } from "../lib/form-service";
 import Island from "./island";
@@ -16,6 +16,7 @@ type ContactFormIslandOwnProps = {
  * own text only, since they are written into the page as they are.
  */
 const ContactFormIsland = ({ text, site, requested = null }: ContactFormIslandOwnProps) => {
+  const { navigation } = useSite();
   const props: ContactFormIslandProps = {
     text: {
       fields: text.fields,
@@ -24,9 +25,11 @@ const ContactFormIsland = ({ text, site, requested = null }: ContactFormIslandOw
       privacy: text.privacy,
       messages: text.messages,
       next: text.next,
+      sent: text.sent,
     },
     service: formService(site.form),
     thankYou: new URL(THANK_YOU_PATH, site.url).href,
+    reach: { phone: site.phone, whatsapp: site.whatsapp, whatsappLabel: navigation.whatsappLabel },
   };
   return (
     <Island name="contact-form" props={props}>

@@ -829,6 +829,28 @@ export const typeDefs = /* GraphQL */ `
         label: "What happens next"
         hint: "Shown beside the form (under it on phones): what the visitor can expect after sending"
       )
+    sent: PageFormSent
+      @editor(
+        label: "After sending"
+        hint: "Shown under the success message once a request is sent: what was sent, when the firm replies and how to reach it sooner"
+      )
+  }
+  "What the form shows once a request is sent (with JavaScript; without it the thank-you page says it)"
+  type PageFormSent {
+    heading: String! @editor(label: "Heading", hint: "Such as Your request")
+    request: String! @editor(label: "Label of the request chosen", hint: "Such as Request")
+    neededBy: String! @editor(label: "Label of the date it is needed by", hint: "Such as Needed by")
+    reply: String!
+      @editor(
+        label: "When the firm replies"
+        hint: "One sentence the firm stands behind, such as We reply within one working day"
+        multiline: true
+      )
+    urgent: String!
+      @editor(
+        label: "For anything urgent"
+        hint: "One sentence before the phone number and the WhatsApp link, such as Anything sooner: call us"
+      )
   }
   type PageFormNext {
     heading: String! @editor(label: "Heading", hint: "Such as What happens next")

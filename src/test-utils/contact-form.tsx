@@ -6,18 +6,22 @@
 import { render, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 
-import ContactForm, { type ContactFormText } from "../components/contact-form";
+import ContactForm, { type ContactFormIslandProps, type ContactFormText } from "../components/contact-form";
 import type { FieldName } from "../components/contact-form/fields";
 import { A_VALID_REQUEST } from "./page-fixtures";
 
 export const STAND_IN_SERVICE = { endpoint: "https://forms.example/submit", accessKey: "k" };
 
-type FormOptions = { service?: typeof STAND_IN_SERVICE; requested?: string };
+type FormOptions = {
+  service?: typeof STAND_IN_SERVICE;
+  requested?: string;
+  reach?: ContactFormIslandProps["reach"];
+};
 
 export const renderContactForm = (
   text: ContactFormText,
-  { service = STAND_IN_SERVICE, requested }: FormOptions = {},
-) => render(<ContactForm text={text} service={service} requested={requested} />);
+  { service = STAND_IN_SERVICE, requested, reach }: FormOptions = {},
+) => render(<ContactForm text={text} service={service} requested={requested} reach={reach} />);
 
 /** A required field's label ends in a mark that screen readers skip. */
 const REQUIRED_MARK = / \*$/;

@@ -294,6 +294,17 @@ test.describe(
       const [sent] = await formService.received();
       expect(sent.fields).toMatchObject({ request: "training", from: "training-closing" });
       expect(sent.fields.redirect, "only a form sent without JavaScript asks to be sent on").toBeUndefined();
+      // The hand-over: what was asked for, when the firm replies, and the phone for what cannot wait.
+      const handOver = form.getByRole("group", { name: CONTACT_FORM.sent.heading });
+      const training = CONTACT_FORM.requestOptions.find(
+        (option: { value: string }) => option.value === "training",
+      );
+      await expect(handOver.getByText(training.label, { exact: true })).toBeVisible();
+      await expect(handOver.getByText(CONTACT_FORM.sent.reply)).toBeVisible();
+      await expect(handOver.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+      );
     });
 
     test.describe("without JavaScript", () => {
@@ -340,9 +351,20 @@ test.describe(
         await expect(
           page.getByRole("heading", { level: 2, name: thankYou.sections[0].heading }),
         ).toBeVisible();
-        await expect(
-          page.getByRole("link", { name: thankYou.sections[1].cards[0].link.label }),
-        ).toHaveAttribute("href", "/");
+        const cards = thankYou.sections.find((section: { kind: string }) => section.kind === "cards");
+        await expect(page.getByRole("link", { name: cards.cards[0].link.label })).toHaveAttribute(
+          "href",
+          "/",
+        );
+        // When the firm replies, and the phone and WhatsApp for what cannot wait that long.
+        const urgent = thankYou.sections.find((section: { kind: string }) => section.kind === "urgent");
+        const band = page.getByRole("region", { name: urgent.heading });
+        await expect(band.getByText(urgent.text)).toBeVisible();
+        await expect(band.getByRole("link", { name: labelled(urgent.callLabel) })).toHaveAttribute(
+          "href",
+          `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+        );
+        await expect(band.locator("a[href^='https://wa.me/']")).toBeVisible();
       });
 
       test("?request=others shows the Other Request field from the server", async ({ page }) => {

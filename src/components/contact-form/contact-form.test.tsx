@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 
 import {
@@ -13,6 +13,7 @@ import {
   jsonAnswer,
   mockFormService,
 } from "../../test-utils/form-service-mock";
+import { formatDate } from "../../lib/dates";
 import { A_VALID_REQUEST, loadContactFormText } from "../../test-utils/page-fixtures";
 import type { ContactFormText } from ".";
 import { OTHER_REQUEST } from "./fields";
@@ -323,6 +324,38 @@ describe("sending (SPEC §4, §7, §8)", () => {
     expect(field("request")).toHaveValue("");
     expect(submit()).toHaveAttribute("aria-disabled", "false");
     expect(submit()).toHaveFocus();
+  });
+
+  it("once sent, hands over what was asked for and by when, when the firm replies, and its phone and WhatsApp", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(jsonAnswer(200, { success: true }));
+    const reach = { phone: "+91 11111 22222", whatsapp: "+91 11111 33333", whatsappLabel: "Chat" };
+    renderContactForm(text, { service: SERVICE, reach });
+    await fillValid(user);
+    fireEvent.change(field("neededBy"), { target: { value: "2099-03-04" } });
+    expect(screen.queryByRole("group", { name: text.sent!.heading })).toBeNull();
+    await user.click(submit());
+    await screen.findByText(messages.success);
+    const handOver = screen.getByRole("group", { name: text.sent!.heading });
+    const chosen = text.requestOptions.find((option) => option.value === A_VALID_REQUEST.request)!;
+    expect(within(handOver).getByText(chosen.label)).toBeInTheDocument();
+    expect(within(handOver).getByText(formatDate("2099-03-04"))).toBeInTheDocument();
+    expect(within(handOver).getByText(text.sent!.reply)).toBeInTheDocument();
+    expect(within(handOver).getByRole("link", { name: reach.phone })).toHaveAttribute(
+      "href",
+      "tel:+911111122222",
+    );
+    expect(within(handOver).getByRole("link", { name: /^Chat/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("911111133333"),
+    );
+    // The form itself is cleared, as the spec asks; the hand-over keeps what it held.
+    expect(field("neededBy")).toHaveValue("");
+    // A new send starts without it.
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    await fillValid(user);
+    await user.click(submit());
+    expect(screen.queryByRole("group", { name: text.sent!.heading })).toBeNull();
   });
 
   it("sends Other Request only with 'others'", async () => {

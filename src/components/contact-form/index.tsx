@@ -23,9 +23,12 @@ import {
   type FieldName,
 } from "./fields";
 import type { ContactMessages, contactSchema } from "./schema";
+import { telHref } from "../../lib/contact-links";
 import { FORM_FROM, fromIn } from "../../lib/contact-request";
+import { formatDate } from "../../lib/dates";
 import { submitContactRequest } from "./submit";
 import NextSteps from "../next-steps";
+import WhatsappLink from "../whatsapp-link";
 import * as styles from "./contact-form.module.scss";
 
 export type ContactFormText = Queries.ContactFormTextFragment;
@@ -51,7 +54,12 @@ type ContactFormProps = {
   valuesBeforeStart?: ContactValues;
   /** Called once the form holds what its fields held when it started (the island's loader then sends a held form). */
   onStarted?: () => void;
+  /** The firm's phone and WhatsApp, offered once a request is sent for anything that cannot wait. */
+  reach?: { phone: string; whatsapp?: string | null; whatsappLabel: string };
 };
+
+/** What a sent request asked for, shown once it has gone (the form itself is cleared). */
+type Sent = { request?: string; neededBy?: string };
 
 type Status =
   | { kind: "idle" }
@@ -63,7 +71,7 @@ type Status =
   | { kind: "error" };
 
 /** The props the contact page's build writes for the form's island (src/islands/contact-form.tsx). */
-export type ContactFormIslandProps = Pick<ContactFormProps, "text" | "service" | "thankYou">;
+export type ContactFormIslandProps = Pick<ContactFormProps, "text" | "service" | "thankYou" | "reach">;
 
 /** What the form's fields hold in the page, by name. */
 export const valuesIn = (form: HTMLFormElement | null): ContactValues => {
@@ -96,9 +104,11 @@ const ContactForm = ({
   requested = null,
   valuesBeforeStart,
   onStarted,
+  reach,
 }: ContactFormProps) => {
   const { endpoint, accessKey } = service;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [sent, setSent] = useState<Sent | null>(null);
   const [triedToSend, setTriedToSend] = useState(false);
   const [edited, setEdited] = useState<ReadonlySet<FieldName>>(() => new Set());
   const form = useRef<HTMLFormElement>(null);
@@ -149,6 +159,7 @@ const ContactForm = ({
     },
     onSubmit: async (values, helpers) => {
       setStatus({ kind: "sending" });
+      setSent(null);
       const outcome = await submitContactRequest({
         endpoint,
         accessKey,
@@ -159,6 +170,10 @@ const ContactForm = ({
         botcheck: botcheck.current?.checked ?? false,
       });
       if (outcome.kind === "success") {
+        setSent({
+          request: text.requestOptions.find((option) => option.value === values.request)?.label,
+          neededBy: values.neededBy ? formatDate(values.neededBy) : undefined,
+        });
         helpers.resetForm();
         setEdited(new Set());
         setTriedToSend(false);
@@ -459,6 +474,9 @@ const ContactForm = ({
           >
             {statusText}
           </p>
+          {status.kind === "success" && sent && text.sent && (
+            <SentRequest sent={sent} text={text.sent} reach={reach} />
+          )}
         </div>
         {/* Beside the button from 768 px, directly under it on phones: what sending leads to. */}
         {text.next && <NextSteps next={text.next} id="contact" className={styles.next} />}
@@ -466,6 +484,51 @@ const ContactForm = ({
     </form>
   );
 };
+
+/**
+ * The hand-over once a request has gone, under the success message: what was asked for and by when
+ * (the form itself is cleared), when the firm replies, and the phone and WhatsApp for what cannot wait.
+ */
+const SentRequest = ({
+  sent,
+  text,
+  reach,
+}: {
+  sent: Sent;
+  text: NonNullable<ContactFormText["sent"]>;
+  reach?: ContactFormProps["reach"];
+}) => (
+  <div className={styles.sent} role="group" aria-labelledby="contact-sent-heading">
+    <h3 id="contact-sent-heading" className={styles.sentHeading}>
+      {text.heading}
+    </h3>
+    {(sent.request || sent.neededBy) && (
+      <dl className={styles.sentList}>
+        {sent.request && (
+          <div>
+            <dt>{text.request}</dt>
+            <dd>{sent.request}</dd>
+          </div>
+        )}
+        {sent.neededBy && (
+          <div>
+            <dt>{text.neededBy}</dt>
+            <dd>{sent.neededBy}</dd>
+          </div>
+        )}
+      </dl>
+    )}
+    <p>{text.reply}</p>
+    {reach && (
+      <p>
+        {`${text.urgent}: `}
+        <a href={telHref(reach.phone)}>{reach.phone}</a>
+        {reach.whatsapp && " · "}
+        <WhatsappLink number={reach.whatsapp} label={reach.whatsappLabel} />
+      </p>
+    )}
+  </div>
+);
 
 export default ContactForm;
 
@@ -527,6 +590,13 @@ export const query = graphql`
       heading
       steps
       dataUse
+    }
+    sent {
+      heading
+      request
+      neededBy
+      reply
+      urgent
     }
   }
 

@@ -5,6 +5,7 @@ import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
 import Band from "../band";
 import Icon from "../icon";
+import WhatsappLink from "../whatsapp-link";
 import * as styles from "./urgent-section.module.scss";
 
 type UrgentSectionProps = {
@@ -17,10 +18,11 @@ type UrgentSectionProps = {
  * The band for a visitor with a deadline (an FDA Form 483 has 15 business days): the one place the
  * site leaves its pale palette. A dark band with the heading and the fact that sets the clock, a
  * filled call button to the firm's phone with the number set large, a line of text to the form with
- * the request chosen and, if the data gives one, a line to a page of the site (a readiness check).
+ * the request chosen, the firm's WhatsApp and, if the data gives one, a line to a page of the site (a
+ * readiness check).
  */
 const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
-  const { site } = useSite();
+  const { site, navigation } = useSite();
   return (
     <Band section={section} className={styles.urgent} styles={styles}>
       <a className={styles.call} href={telHref(site.phone)}>
@@ -36,6 +38,7 @@ const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
           {section.action.label}
           <Icon name="arrow" className={styles.icon} />
         </a>
+        <WhatsappLink number={site.whatsapp} label={navigation.whatsappLabel} className={styles.link} />
         {section.pageLink && (
           <a className={styles.link} href={section.pageLink.to}>
             {section.pageLink.label}

@@ -4,7 +4,7 @@ import path from "path";
 import { render, screen, within } from "@testing-library/react";
 
 import { contactFormHref } from "../../lib/contact-request";
-import { loadPage, pageSlugs } from "../../test-utils/page-fixtures";
+import { loadNavigation, loadPage, pageSlugs } from "../../test-utils/page-fixtures";
 import { wholeText } from "../../test-utils/whole-text";
 import UrgentSection from ".";
 
@@ -18,7 +18,9 @@ const bands = pageSlugs().flatMap((slug) =>
 
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8")) as {
   phone: string;
+  whatsapp: string;
 };
+const navigation = loadNavigation();
 
 describe("the urgent help band", () => {
   it("stands on Home, GMP Audits and Quality Consulting, with a link to a page on at least one", () => {
@@ -28,7 +30,7 @@ describe("the urgent help band", () => {
     expect(bands.some(({ section }) => section.pageLink)).toBe(true);
   });
 
-  it("is a band named by its heading with its fact, a call to the firm's phone, a way to the form and its page link", () => {
+  it("is a band named by its heading with its fact, a call to the firm's phone, a way to the form, the firm's WhatsApp and its page link", () => {
     for (const { slug, section } of bands) {
       const path = slug === "home" ? "/" : `/${slug}/`;
       const { unmount } = render(<UrgentSection section={section} path={path} />);
@@ -40,6 +42,9 @@ describe("the urgent help band", () => {
       const form = within(band).getByRole("link", { name: section.action.label });
       expect(form).toHaveAttribute("href", contactFormHref(path, section.action.request, "urgent"));
       expect(form.getAttribute("href")).toContain(`from=`);
+      expect(
+        within(band).getByRole("link", { name: new RegExp(`^${navigation.whatsappLabel}`) }),
+      ).toHaveAttribute("href", expect.stringContaining(site.whatsapp.replace(/\D/g, "")));
       if (section.pageLink)
         expect(within(band).getByRole("link", { name: section.pageLink.label })).toHaveAttribute(
           "href",
