@@ -2208,6 +2208,7 @@ type NavigationJson = Node & {
   readonly links: ReadonlyArray<NavItem>;
   readonly menuButtonLabel: Scalars['String'];
   readonly navLabel: Scalars['String'];
+  readonly pageNavLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly requestLabel: Scalars['String'];
   readonly skipLinkLabel: Scalars['String'];
@@ -2271,6 +2272,7 @@ type NavigationJsonFieldSelector = {
   readonly links: InputMaybe<NavItemFieldSelector>;
   readonly menuButtonLabel: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pageNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly requestLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
@@ -2289,6 +2291,7 @@ type NavigationJsonFilterInput = {
   readonly links: InputMaybe<NavItemFilterListInput>;
   readonly menuButtonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pageNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly requestLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2352,6 +2355,7 @@ type NavigationJsonSortInput = {
   readonly links: InputMaybe<NavItemSortInput>;
   readonly menuButtonLabel: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly pageNavLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requestLabel: InputMaybe<SortOrderEnum>;
   readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
@@ -3488,6 +3492,7 @@ type Query_navigationJsonArgs = {
   links: InputMaybe<NavItemFilterListInput>;
   menuButtonLabel: InputMaybe<StringQueryOperatorInput>;
   navLabel: InputMaybe<StringQueryOperatorInput>;
+  pageNavLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   requestLabel: InputMaybe<StringQueryOperatorInput>;
   skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4878,7 +4883,7 @@ type SignpostSectionFragment = { readonly id: string, readonly heading: string, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly whatsapp: string | null, readonly email: string, readonly workingHours: string | null, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly leadTimes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly time: string }> | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly registration: { readonly established: string | null, readonly cin: string | null, readonly gstin: string | null } | null, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly currentSectionLabel: string, readonly callLabel: string, readonly whatsappLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly whatsapp: string | null, readonly email: string, readonly workingHours: string | null, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly leadTimes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly time: string }> | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string }, readonly registration: { readonly established: string | null, readonly cin: string | null, readonly gstin: string | null } | null, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly currentSectionLabel: string, readonly callLabel: string, readonly whatsappLabel: string, readonly pageNavLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
 
 type StandardsSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly standards: ReadonlyArray<{ readonly name: string, readonly scope: string | null, readonly to: string }> };
 

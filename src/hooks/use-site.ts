@@ -62,6 +62,7 @@ export const useSite = (): { site: Site; navigation: Navigation; buildTime: stri
         currentSectionLabel
         callLabel
         whatsappLabel
+        pageNavLabel
         requestLabel
         footerNavLabel
         footerCompanyHeading

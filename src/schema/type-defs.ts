@@ -438,6 +438,11 @@ export const typeDefs = /* GraphQL */ `
         label: "Call button text"
         hint: "Shown on phones beside each banner's button; it calls the phone number in the company details"
       )
+    pageNavLabel: String!
+      @editor(
+        label: "Label of a long page's contents row"
+        hint: "Shown before the links to the sections of a service page with five or more, such as On this page"
+      )
     whatsappLabel: String!
       @editor(
         label: "WhatsApp link text"

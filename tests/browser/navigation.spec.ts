@@ -5,7 +5,8 @@
 import type { Page } from "@playwright/test";
 
 import { appStarted, expect, nextFrames, test } from "../support/fixtures";
-import { navigation, navLabel, pageAt, PHONE, SERVICES_MENU } from "../support/site";
+import { PAGE_NAV_SECTIONS } from "../../src/components/page-nav/count";
+import { navigation, navLabel, pageAt, PAGES, PHONE, SERVICES_MENU } from "../support/site";
 
 const services: { label: string; to: string }[] = navigation.links.find(
   (link: { children?: unknown }) => link.children,
@@ -272,5 +273,79 @@ test.describe("the next page, fetched ahead (Speculation Rules)", { tag: "@deskt
           ).deliveryType,
       ),
     ).toBe("navigational-prefetch");
+  });
+});
+
+test.describe("a long service page's row of links to its sections", { tag: "@desktop" }, () => {
+  test(`on every service page with ${PAGE_NAV_SECTIONS} sections or more, and none other: each section in order, in view under the header as the page scrolls`, async ({
+    page,
+  }) => {
+    let rows = 0;
+    for (const { path: route } of PAGES) {
+      await page.goto(route);
+      const seen = await page.evaluate(() => ({
+        heads: [...document.querySelectorAll("main h2[data-heading-role]")].map(
+          (head) => head.closest("section")!.id,
+        ),
+        links: [...document.querySelectorAll("nav[data-page-nav] a")].map((link) =>
+          link.getAttribute("href"),
+        ),
+      }));
+      const long = services.some((service) => service.to === route) && seen.heads.length >= PAGE_NAV_SECTIONS;
+      if (!long) {
+        expect(seen.links, `${route}: no row`).toEqual([]);
+        continue;
+      }
+      rows += 1;
+      expect(seen.links, route).toEqual(seen.heads.map((id) => `#${id}`));
+      const row = page.getByRole("navigation", { name: navigation.pageNavLabel });
+      await expect(row).toBeVisible();
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.body.scrollHeight / 2, behavior: "instant" }),
+      );
+      await nextFrames(page);
+      const [header, nav] = await page.evaluate(() =>
+        [document.querySelector("header")!, document.querySelector("nav[data-page-nav]")!].map(
+          (element) => element.getBoundingClientRect().toJSON() as DOMRect,
+        ),
+      );
+      expect(
+        Math.abs(nav.top - header.bottom),
+        `${route}: the row right under the header`,
+      ).toBeLessThanOrEqual(1);
+      // A link leads to its section, which lands clear of the header and the row.
+      await row.getByRole("link").last().click();
+      const landed = await page.evaluate(
+        (id) => document.getElementById(id)!.querySelector("h2")!.getBoundingClientRect().top,
+        seen.heads.at(-1)!,
+      );
+      expect(landed, `${route}: the last section's head below the row`).toBeGreaterThanOrEqual(nav.bottom);
+    }
+    expect(rows, "service pages long enough for a row").toBeGreaterThan(0);
+  });
+
+  test("with text at 200 %, no control the keyboard reaches is under the header or the row", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+    await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+    const row = page.getByRole("navigation", { name: navigation.pageNavLabel });
+    await row.getByRole("link").last().focus();
+    for (let press = 0; press < 15; press += 1) {
+      await page.keyboard.press("Tab");
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const nav = document.querySelector("nav[data-page-nav]")!;
+        return {
+          name: (focused.textContent ?? "").trim().slice(0, 40),
+          inRow: nav.contains(focused),
+          top: focused.getBoundingClientRect().top,
+          coveredTo: nav.getBoundingClientRect().bottom,
+        };
+      });
+      if (!seen.inRow) expect(seen.top, seen.name).toBeGreaterThanOrEqual(seen.coveredTo);
+    }
   });
 });

@@ -16,6 +16,7 @@ import FeaturedCaseStudiesSection from "../featured-case-studies-section";
 import FiguresSection from "../figures-section";
 import FormSection from "../form-section";
 import Hero from "../hero";
+import PageNav, { PAGE_NAV_SECTIONS } from "../page-nav";
 import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
 import Layout from "../layout";
 import LeadTimesSection from "../lead-times-section";
@@ -265,6 +266,10 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
   const formRises = first !== undefined && "pair" in first && first.columns === "formFirst";
   // The page's opening section: the first with a head of its own (not a band's), unless a pair opens it.
   const opening = drawn.find((entry) => "pair" in entry || headingRoleOf(entry) !== null);
+  // A service page's sections with a head of their own (not the bands'): from PAGE_NAV_SECTIONS, a row
+  // of links to them under the banner.
+  const headed = shown.filter((section) => headingRoleOf(section) !== null);
+  const hasPageNav = serviceNames(navigation).has(page.path) && headed.length >= PAGE_NAV_SECTIONS;
   return (
     <Layout
       currentPath={listPagePath(page.path, insights?.pagination.current ?? 1)}
@@ -285,6 +290,7 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
         call={{ label: navigation.callLabel, phone: site.phone }}
         besideCard={formRises}
       />
+      {hasPageNav && <PageNav label={navigation.pageNavLabel} sections={headed} />}
       {drawn.map((entry, index) => {
         const tone = index % 2 ? "tinted" : "plain";
         const shared = {
