@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { appStarted, expect, test } from "../support/fixtures";
-import { CONTACT_FORM, ENTRIES, labelled, pageAt, PAGES, site } from "../support/site";
+import { CONTACT_FORM, ENTRIES, labelled, pageAt, PAGES, SERVICES_MENU, site } from "../support/site";
 
 /** Widths the composition is checked at: a phone, the spec's medium breakpoint, a laptop. */
 const WIDTHS = [375, 768, 1280];
@@ -69,6 +69,62 @@ test.describe("one filled button per region", { tag: "@desktop" }, () => {
       }
     });
   }
+});
+
+test.describe("banners carry facts, not air", { tag: "@desktop" }, () => {
+  type LeadTime = { name: string; label: string; time: string };
+  /** What a page's banner should state, from its own data: the standards, or else its first lead times. */
+  const expectedFacts = (data: {
+    sections: { kind: string; heading: string; leadTimes?: string[]; standards?: { name: string }[] }[];
+  }) => {
+    const standards = data.sections.find((section) => section.kind === "standards");
+    if (standards) return [standards.heading];
+    const leadTimes = data.sections.find((section) => section.kind === "leadTimes");
+    return (leadTimes?.leadTimes ?? [])
+      .slice(0, 3)
+      .map((name) => (site.leadTimes as LeadTime[]).find((leadTime) => leadTime.name === name)!.label);
+  };
+
+  test(`at 768 and 1280 px: an eyebrow over a service page's title, and the page's facts in the banner's bottom band; none on a phone, and the banner keeps its heights`, async ({
+    page,
+  }) => {
+    for (const data of PAGES) {
+      const facts = expectedFacts(data);
+      const service = (SERVICES_MENU.children ?? []).some((child) => child.to === data.path);
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+        await page.goto(data.path);
+        const seen = await page.evaluate(() => {
+          const banner = document.querySelector("main > *")!;
+          const box = banner.getBoundingClientRect();
+          const rail = banner.querySelector("dl");
+          const title = banner.querySelector("h1")!;
+          const eyebrow = title.previousElementSibling;
+          const shown = (element: Element | null | undefined) => Boolean(element?.checkVisibility());
+          return {
+            height: Math.round(box.height),
+            terms: shown(rail) ? [...rail!.querySelectorAll("dt")].map((term) => term.textContent) : [],
+            railTop: rail && shown(rail) ? rail.getBoundingClientRect().top - box.top : null,
+            railBottom:
+              rail && shown(rail) ? Math.round(box.bottom - rail.getBoundingClientRect().bottom) : null,
+            eyebrow: eyebrow && shown(eyebrow) && eyebrow.tagName === "P" ? eyebrow.textContent : null,
+          };
+        });
+        const where = `${width} px ${data.path}`;
+        if (width < 768) {
+          expect(seen.terms, where).toEqual([]);
+          expect(seen.eyebrow, where).toBeNull();
+          continue;
+        }
+        expect(seen.terms, where).toEqual(facts);
+        if (facts.length > 0) {
+          expect(seen.railBottom, `${where}: the rail ends the banner`).toBe(0);
+          expect(seen.railTop!, `${where}: in the banner's bottom band`).toBeGreaterThan(seen.height / 2);
+        }
+        expect(seen.eyebrow, where).toBe(service ? SERVICES_MENU.label : null);
+      }
+    }
+  });
 });
 
 /** The most white a bordered card may hold under its content, in px. */

@@ -23,6 +23,10 @@ type HeroProps = {
    * column from 1024 px and to the banner's top below that, clear of the card.
    */
   besideCard?: boolean;
+  /** From 768 px, above the title: what kind of page it is, such as the menu's Services on a service page. */
+  eyebrow?: string;
+  /** From 768 px, in the banner's bottom band: facts from the page's own data (its lead times, its standards). */
+  facts?: readonly { label: string; value: string }[];
 };
 
 /** Hero heights (SPEC §9), mirrored in hero.module.scss. */
@@ -49,7 +53,7 @@ export const heroSizes = (aspectRatio: number): string => {
  * the palette's duotone (navy shadows, teal lights; the fragment below), so that a photograph keeps
  * to the art direction and under the banner's overlay the text keeps its contrast.
  */
-const Hero = ({ hero, logo, path = "/", call, besideCard = false }: HeroProps) => {
+const Hero = ({ hero, logo, path = "/", call, besideCard = false, eyebrow, facts = [] }: HeroProps) => {
   // The GatsbyImageData field is typed as plain JSON; it holds gatsby-plugin-image's image data. Only
   // its type is imported: the package's runtime (its image components) would add ~10 KB to every page.
   const image = hero.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
@@ -95,10 +99,21 @@ const Hero = ({ hero, logo, path = "/", call, besideCard = false }: HeroProps) =
       )}
       <div className={showLogo ? `${styles.content} ${styles.withLogo}` : styles.content}>
         {showLogo && <img className={styles.logo} src={logo} alt="" width="56" height="56" />}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{keepTogether(hero.title)}</h1>
         {hero.lead && <p className={styles.lead}>{keepTogether(hero.lead)}</p>}
         {hero.action && <HeroActions action={hero.action} path={path} call={call} />}
       </div>
+      {facts.length > 0 && (
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{keepTogether(fact.label)}</dt>
+              <dd>{keepTogether(fact.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {/* The browser paints nothing before this has arrived, so the hero never shows half its text and
           then moves (PAINT_AFTER in src/lib/inline-head.ts). */}
       <span id={HERO_END_ID} hidden />

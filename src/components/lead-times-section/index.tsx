@@ -18,7 +18,7 @@ type LeadTime = NonNullable<Site["leadTimes"]>[number];
  * The lead times the section names, in its order, from the one list in data/site.json (the data check
  * refuses a name that list lacks, so none is dropped here unseen).
  */
-const leadTimesShown = (show: readonly string[], site: Pick<Site, "leadTimes">): LeadTime[] =>
+export const leadTimesShown = (show: readonly string[], site: Pick<Site, "leadTimes">): LeadTime[] =>
   show.flatMap((name) => site.leadTimes?.find((leadTime) => leadTime.name === name) ?? []);
 
 /**

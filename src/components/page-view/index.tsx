@@ -17,6 +17,7 @@ import FiguresSection from "../figures-section";
 import FormSection from "../form-section";
 import Hero from "../hero";
 import PageNav, { PAGE_NAV_SECTIONS } from "../page-nav";
+import { leadTimesShown } from "../lead-times-section";
 import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
 import Layout from "../layout";
 import LeadTimesSection from "../lead-times-section";
@@ -171,6 +172,27 @@ export const HEADING_ROLES = {
 export const headingRoleOf = (section: Section): HeadingRole | null =>
   HEADING_ROLES[section.__typename as SectionTypeName];
 
+/** The most facts a banner's bottom band holds. */
+const MOST_FACTS = 3;
+
+/**
+ * The facts a page's banner carries, from its own sections: the standards the firm works to (a standards
+ * section's heading and names), or else a service's lead times (its first lead times section's).
+ */
+const factsOf = (sections: readonly Section[], site: Site) => {
+  const standards = sections.find((section) => section.__typename === "PageStandardsSection");
+  if (standards?.__typename === "PageStandardsSection" && standards.standards.length > 0)
+    return [
+      { label: standards.heading, value: standards.standards.map((standard) => standard.name).join(" · ") },
+    ];
+  const leadTimes = sections.find((section) => section.__typename === "PageLeadTimesSection");
+  if (leadTimes?.__typename === "PageLeadTimesSection")
+    return leadTimesShown(leadTimes.leadTimes, site)
+      .slice(0, MOST_FACTS)
+      .map((leadTime) => ({ label: leadTime.label, value: leadTime.time }));
+  return [];
+};
+
 /** A text section this short stands beside another as short (./page-view.module.scss, `.even`). */
 const SHORT_TEXT_PARAGRAPHS = 2;
 
@@ -289,6 +311,10 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
         besideCard={formRises}
+        eyebrow={
+          navigation.links.find((link) => link.children?.some((child) => child.to === page.path))?.label
+        }
+        facts={factsOf(shown, site)}
       />
       {hasPageNav && <PageNav label={navigation.pageNavLabel} sections={headed} />}
       {drawn.map((entry, index) => {
