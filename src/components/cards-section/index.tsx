@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 
 import { keepTogether } from "../../lib/keep-together";
+import { previewOf } from "../../lib/preview";
 import { CARD_STAGGER_MS } from "../../motion/constants";
 import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
@@ -51,6 +52,10 @@ const CardsSection = ({ section, tone }: CardsSectionProps) => (
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <h3 className={styles.title}>{keepTogether(card.title)}</h3>
+                {/* Closed on a phone, a line of the text under the title (its name stays the title). */}
+                <span className={styles.preview} aria-hidden="true">
+                  {previewOf(card.text)}
+                </span>
               </summary>
               <p className={styles.text}>{keepTogether(card.text)}</p>
             </details>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
+import { previewOf } from "../../lib/preview";
 import { SEQUENCE_DELAY_MS, SEQUENCE_STEP_MS } from "../../motion/constants";
 import { reveal, type RevealProps } from "../../motion/reveal-props";
 import Icon from "../icon";
@@ -86,6 +87,10 @@ const ItemList = ({ id, items, listReveal, itemReveal, wide, ticked }: ItemsProp
               <summary className={styles.summary}>
                 {tick}
                 <span className={styles.title}>{keepTogether(item.title)}</span>
+                {/* Closed on a phone, a line of the explanation under the title (its name stays the title). */}
+                <span className={styles.preview} aria-hidden="true">
+                  {previewOf(item.text)}
+                </span>
               </summary>
               <p className={styles.text}>{keepTogether(item.text)}</p>
             </details>
@@ -138,6 +143,7 @@ const ListSection = ({ section, tone, path = "/", request }: ListSectionProps) =
       tone={tone}
       layout={isWide ? "centred" : "split"}
       folded={Boolean(section.folded)}
+      preview={section.items.map((item) => item.title).join(" · ")}
       aside={
         !isWide && !section.intro ? (
           <a href={contactFormHref(path, request, "aside")} className={styles.action}>

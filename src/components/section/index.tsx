@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 
 import { keepTogether } from "../../lib/keep-together";
+import { previewOf } from "../../lib/preview";
 import { reveal } from "../../motion/reveal-props";
 import * as styles from "./section.module.scss";
 import { FOLD_ATTRIBUTE } from "../../islands/folds";
@@ -48,6 +49,8 @@ type SectionProps = {
    * long page; from 768 px all of it shows.
    */
   folded?: boolean;
+  /** Folded without an intro: the line a closed fold shows of what it holds, such as its items' titles. */
+  preview?: string;
   /**
    * What stands under the head in its column beside the content (an in-context action), from 1024 px
    * only: on phones the head is not beside the content, and the page's closing band offers the same.
@@ -56,33 +59,8 @@ type SectionProps = {
   children?: ReactNode;
 };
 
-/** An introduction longer than this opens with its first sentence on phones, the rest behind it. */
-export const LONG_INTRO_CHARACTERS = 240;
-
-/**
- * The first sentence of a text and the rest, or null when it is one sentence. A sentence ends at a
- * full stop, question or exclamation mark after a lower-case letter, a digit or a bracket, followed by
- * a space and a capital (so "R. C. Dutt" and "No. 5" are not ends).
- */
-export const firstSentence = (text: string): [string, string] | null => {
-  const match = /^(.{40,}?[a-z0-9)][.!?])\s+(?=[A-Z])/.exec(text);
-  return match ? [match[1], text.slice(match[0].length)] : null;
-};
-
-/**
- * A section's introduction. A long one is a disclosure on phones, its first sentence the summary that
- * opens the rest (no script needed); from 768 px it reads as one introduction (./section.module.scss).
- */
-const Intro = ({ text }: { text: string }) => {
-  const parts = text.length > LONG_INTRO_CHARACTERS ? firstSentence(text) : null;
-  if (!parts) return <p className={styles.intro}>{keepTogether(text)}</p>;
-  return (
-    <details className={styles.introMore} {...{ [FOLD_ATTRIBUTE]: "" }}>
-      <summary className={styles.intro}>{keepTogether(parts[0])}</summary>
-      <p className={`${styles.intro} ${styles.introRest}`}>{keepTogether(parts[1])}</p>
-    </details>
-  );
-};
+/** A section's introduction: one paragraph, whole on every screen (never a disclosure's summary). */
+const Intro = ({ text }: { text: string }) => <p className={styles.intro}>{keepTogether(text)}</p>;
 
 /** A page section: an h2 (with an optional intro) that fades in, then its content. */
 const Section = ({
@@ -93,6 +71,7 @@ const Section = ({
   layout = "centred",
   paired,
   folded = false,
+  preview,
   aside,
   children,
 }: SectionProps) => {
@@ -102,13 +81,20 @@ const Section = ({
       <h2 id={`${id}-heading`} className={styles.heading} data-heading-role={role}>
         {keepTogether(heading)}
       </h2>
-      {/* Folded, the head is a disclosure's summary, which holds no paragraph: the intro is a line of it. */}
+      {/* Folded, the head is a disclosure's summary, which holds no paragraph. From 768 px, where it is
+          open, the intro is a line of it; on a phone its name is the heading alone, one line of what it
+          holds shows under it while closed, and the intro opens with the rest. */}
       {intro &&
         (folded ? (
           <span className={`${styles.intro} ${styles.summaryIntro}`}>{keepTogether(intro)}</span>
         ) : (
           <Intro text={intro} />
         ))}
+      {folded && (intro || preview) && (
+        <span className={styles.preview} aria-hidden="true">
+          {previewOf(intro || preview!)}
+        </span>
+      )}
     </>
   );
   const asideBlock = aside && <div className={styles.aside}>{aside}</div>;
@@ -124,7 +110,10 @@ const Section = ({
           <>
             <details className={styles.folded} {...{ [FOLD_ATTRIBUTE]: "" }}>
               <summary className={styles.header}>{head}</summary>
-              <div className={styles.body}>{children}</div>
+              <div className={styles.body}>
+                {intro && <p className={`${styles.intro} ${styles.openedIntro}`}>{keepTogether(intro)}</p>}
+                {children}
+              </div>
             </details>
             {/* Not inside the summary (a link in a button); beside the list from 1024 px, under the head. */}
             {asideBlock}
