@@ -589,6 +589,7 @@ export const typeDefs = /* GraphQL */ `
     location
     phone
     email
+    clock
     check
     chevron
     arrow
@@ -810,6 +811,22 @@ export const typeDefs = /* GraphQL */ `
       )
     phoneTitle: String! @editor(label: "Phone card heading")
     emailTitle: String! @editor(label: "Email card heading")
+    hoursTitle: String
+      @editor(
+        label: "Working hours card heading"
+        hint: "Optional: a card with the working hours in the company details, such as Working hours"
+      )
+    notes: [PageContactNote!]
+      @editor(
+        label: "More cards"
+        item: "Card"
+        hint: "Optional: after the address, phone, email and hours, such as who answers and the languages spoken"
+      )
+  }
+  type PageContactNote {
+    icon: IconName! @editor(label: "Icon")
+    title: String! @editor(label: "Heading", hint: "Such as Languages")
+    text: String! @editor(label: "Text", multiline: true)
   }
   "The contact request form (SPEC §3-5): its labels, options and messages."
   type PageFormSection implements PageSection {

@@ -212,18 +212,22 @@ test.describe("visual identity", () => {
             return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
           };
           return [...document.querySelectorAll(`#${id} ul > li`)].map((li) => {
-            const value = li.querySelector("a, address");
+            const value = li.querySelector("a, address, p");
             return {
               card: box(li),
               icon: box(li.querySelector("svg")),
               title: box(li.querySelector("h3")),
               value: box(value),
-              // A link (phone, email) on one line; an address may take several.
+              // A link (phone, email) on one line; an address or a sentence may take several.
               valueLines: value?.tagName === "A" ? lines(value) : 1,
             };
           });
         }, CONTACT_SECTION);
-        expect(cards, `${width} px`).toHaveLength(3);
+        // The address, phone and email, the working hours and the section's own cards.
+        const section = CONTACT.sections.find((entry: { id: string }) => entry.id === CONTACT_SECTION);
+        expect(cards, `${width} px`).toHaveLength(
+          3 + (section.hoursTitle ? 1 : 0) + (section.notes?.length ?? 0),
+        );
         for (const { card, icon, title, value, valueLines } of cards) {
           expect(icon.right, `${width} px: icon before the title`).toBeLessThan(title.left);
           expect(icon.bottom, `${width} px: icon level with the title`).toBeGreaterThan(title.top);

@@ -41,6 +41,31 @@ describe("the contact section's map", () => {
     );
   });
 
+  it("ends in the working hours from the company details and the section's own cards, each named by its heading", () => {
+    render(<ContactSection section={section} site={site} />);
+    expect(section.hoursTitle).toBeTruthy();
+    const hours = screen.getByRole("heading", { name: section.hoursTitle! }).closest("li")!;
+    expect(hours).toHaveTextContent(site.workingHours);
+    expect(section.notes!.length).toBeGreaterThan(0);
+    for (const note of section.notes!) {
+      const card = screen.getByRole("heading", { name: note.title }).closest("li")!;
+      expect(card).toHaveTextContent(note.text);
+    }
+    // In the data's order, after the address, phone and email.
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      section.addressTitle,
+      section.phoneTitle,
+      section.emailTitle,
+      section.hoursTitle,
+      ...section.notes!.map((note) => note.title),
+    ]);
+  });
+
+  it("leaves out the hours and further cards where the section asks for none", () => {
+    render(<ContactSection section={{ ...section, hoursTitle: null, notes: null }} site={site} />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+
   it("offers WhatsApp beside the phone number, named with the number, where the firm gives one", () => {
     const navigation = loadNavigation();
     const number = "+91 98765 43210";

@@ -13,7 +13,7 @@ import * as styles from "./contact-section.module.scss";
 
 type ContactSectionProps = {
   section: Queries.ContactSectionFragment;
-  site: Pick<Site, "phone" | "whatsapp" | "email" | "address" | "map">;
+  site: Pick<Site, "phone" | "whatsapp" | "email" | "address" | "map" | "workingHours">;
   tone?: SectionTone;
   /** Beside the form from 1024 px (PageView's pairs). */
   paired?: boolean;
@@ -61,8 +61,9 @@ const MapLink = ({ map }: { map: Site["map"] }) => (
 );
 
 /**
- * The address, phone and email as compact cards (icon beside title and value), then the office map and
- * a link to it, all from data/site.json.
+ * The address, phone and email as compact cards (icon beside title and value), the working hours and
+ * the section's own cards where it has them, then the office map and a link to it; the firm's details
+ * from data/site.json.
  */
 const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) => {
   const { address } = site;
@@ -102,13 +103,29 @@ const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) =>
         </a>
       ),
     },
+    // Then, as the section asks: the working hours from the company details, and its own cards (who
+    // answers, the languages spoken), so the column beside the form ends in what a caller asks.
+    ...(section.hoursTitle && site.workingHours
+      ? [
+          {
+            icon: "clock" as const,
+            title: section.hoursTitle,
+            body: <p className={styles.note}>{keepTogether(site.workingHours)}</p>,
+          },
+        ]
+      : []),
+    ...(section.notes ?? []).map((note) => ({
+      icon: note.icon,
+      title: note.title,
+      body: <p className={styles.note}>{keepTogether(note.text)}</p>,
+    })),
   ];
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} paired={paired}>
       <ul className={styles.cards}>
         {cards.map((card, index) => (
           <li
-            key={card.icon}
+            key={card.title}
             className={styles.card}
             {...reveal("pop-up", { delay: index * CARD_STAGGER_MS, anchor: `#${section.id}` })}
           >
@@ -138,5 +155,11 @@ export const query = graphql`
     addressTitle
     phoneTitle
     emailTitle
+    hoursTitle
+    notes {
+      icon
+      title
+      text
+    }
   }
 `;

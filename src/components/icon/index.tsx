@@ -111,6 +111,12 @@ const ICONS = {
       <path d="m3.5 6 8.5 7 8.5-7" />
     </>
   ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5.25l3.5 2" />
+    </>
+  ),
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   chevron: <path d="m6 9 6 6 6-6" />,
   arrow: <path d="M4.5 12h15M13.5 6l6 6-6 6" />,
