@@ -1,4 +1,4 @@
-import { FOLDS_SHOWN, startFolds } from "./folds";
+import { FOLD_SET_ATTRIBUTE, FOLDS_SHOWN, startFolds } from "./folds";
 
 /** A stand-in for the browser's media query list of FOLDS_SHOWN, whose width a test sets. */
 const screenOf = (wide: boolean) => {
@@ -21,8 +21,8 @@ const screenOf = (wide: boolean) => {
 
 const page = () => {
   document.body.innerHTML = `
-    <details data-fold><summary>Title</summary><p>Text</p></details>
-    <details data-fold><summary><a href="/elsewhere/">A link</a> Title</summary><p>Text</p></details>
+    <details data-fold open><summary>Title</summary><p>Text</p></details>
+    <details data-fold open><summary><a href="/elsewhere/">A link</a> Title</summary><p>Text</p></details>
     <details><summary>Not a fold</summary><p>Text</p></details>`;
   const [fold, withLink, other] = document.querySelectorAll("details");
   return { fold, withLink, other, summary: fold.querySelector("summary")! };
@@ -30,6 +30,21 @@ const page = () => {
 
 let stop = () => undefined as void;
 afterEach(() => stop());
+
+describe("the phone disclosures as the page is built", () => {
+  it("are open (true without JavaScript), and on a phone the script closes them and marks them set", () => {
+    screenOf(false);
+    const { fold, withLink, other } = page();
+    expect(fold.open).toBe(true);
+    expect(fold).not.toHaveAttribute(FOLD_SET_ATTRIBUTE);
+    stop = startFolds();
+    for (const details of [fold, withLink]) {
+      expect(details.open).toBe(false);
+      expect(details).toHaveAttribute(FOLD_SET_ATTRIBUTE);
+    }
+    expect(other).not.toHaveAttribute(FOLD_SET_ATTRIBUTE);
+  });
+});
 
 describe("the phone disclosures from 768 px", () => {
   it("are open there, their titles out of the Tab order, and a click on a title toggles nothing", () => {

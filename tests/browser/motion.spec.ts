@@ -174,6 +174,20 @@ test.describe("scroll reveal (SPEC §4, §9)", () => {
       // The failsafe drops the hiding class after 4 s; then the elements fade back in.
       await expect(page.locator("html")).not.toHaveClass(/\bjs-reveal\b/, { timeout: 6000 });
       await expectAllShown(page);
+      // The phone's folds, which wait closed for the script, show open as without JavaScript.
+      const folds = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLDetailsElement>("details[data-fold]")].map((details) => ({
+          open: details.open,
+          shown: [...details.children]
+            .filter((child) => child.tagName !== "SUMMARY")
+            .every((child) => child.checkVisibility()),
+        })),
+      );
+      expect(folds.length).toBeGreaterThan(0);
+      expect(
+        folds.every((fold) => fold.open && fold.shown),
+        JSON.stringify(folds),
+      ).toBe(true);
     },
   );
 

@@ -7,7 +7,7 @@ import { reveal } from "../../motion/reveal-props";
 import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./cards-section.module.scss";
-import { FOLD_ATTRIBUTE } from "../../islands/folds";
+import { FOLD_PROPS } from "../../islands/folds";
 
 type CardsSectionProps = {
   section: Queries.CardsSectionFragment;
@@ -46,7 +46,7 @@ const CardsSection = ({ section, tone }: CardsSectionProps) => (
           ) : (
             // A card that links nowhere is one of a set of points: numbered in type, not pictured, its
             // text behind its title on phones (a disclosure, no script needed), always shown from 768 px.
-            <details className={styles.point} {...{ [FOLD_ATTRIBUTE]: "" }}>
+            <details className={styles.point} {...FOLD_PROPS}>
               <summary className={styles.pointHead}>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}

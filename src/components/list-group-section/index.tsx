@@ -5,7 +5,7 @@ import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./list-group-section.module.scss";
-import { FOLD_ATTRIBUTE } from "../../islands/folds";
+import { FOLD_PROPS } from "../../islands/folds";
 
 type ListGroupSectionProps = {
   section: Queries.ListGroupSectionFragment;
@@ -24,7 +24,7 @@ const ListGroupSection = ({ section, tone }: ListGroupSectionProps) => (
         <details
           key={group.title}
           className={styles.group}
-          {...{ [FOLD_ATTRIBUTE]: "" }}
+          {...FOLD_PROPS}
           {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor: `#${section.id}` })}
         >
           <summary className={styles.summary}>

@@ -10,7 +10,7 @@ import Icon from "../icon";
 import Section, { type SectionTone } from "../section";
 import * as styles from "./list-section.module.scss";
 import { LONG_LIST_ITEMS } from "./long-list";
-import { FOLD_ATTRIBUTE } from "../../islands/folds";
+import { FOLD_PROPS } from "../../islands/folds";
 
 type ListSectionProps = {
   section: Queries.ListSectionFragment;
@@ -83,7 +83,7 @@ const ItemList = ({ id, items, listReveal, itemReveal, wide, ticked }: ItemsProp
       {items.map((item, index) => (
         <li key={item.title} className={styles.item} {...itemReveal(index)}>
           {item.text ? (
-            <details className={styles.disclosure} {...{ [FOLD_ATTRIBUTE]: "" }}>
+            <details className={styles.disclosure} {...FOLD_PROPS}>
               <summary className={styles.summary}>
                 {tick}
                 <span className={styles.title}>{keepTogether(item.title)}</span>

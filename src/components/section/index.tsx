@@ -4,7 +4,7 @@ import { keepTogether } from "../../lib/keep-together";
 import { previewOf } from "../../lib/preview";
 import { reveal } from "../../motion/reveal-props";
 import * as styles from "./section.module.scss";
-import { FOLD_ATTRIBUTE } from "../../islands/folds";
+import { FOLD_PROPS } from "../../islands/folds";
 
 export type SectionTone = "plain" | "tinted";
 
@@ -108,7 +108,7 @@ const Section = ({
       <div className={styles.inner}>
         {folded ? (
           <>
-            <details className={styles.folded} {...{ [FOLD_ATTRIBUTE]: "" }}>
+            <details className={styles.folded} {...FOLD_PROPS}>
               <summary className={styles.header}>{head}</summary>
               <div className={styles.body}>
                 {intro && <p className={`${styles.intro} ${styles.openedIntro}`}>{keepTogether(intro)}</p>}
