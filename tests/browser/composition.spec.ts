@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
+import { channelsOf, relativeLuminance } from "../support/colour";
 import { appStarted, expect, test } from "../support/fixtures";
 import { CONTACT_FORM, ENTRIES, labelled, pageAt, PAGES, SERVICES_MENU, site } from "../support/site";
 
@@ -204,15 +205,6 @@ type Urgent = {
 const urgentOf = (route: string): Urgent =>
   pageAt(route).sections.find((section: { kind: string }) => section.kind === "urgent");
 
-/** Relative luminance of a computed rgb() colour (WCAG's formula). */
-const luminance = (colour: string) => {
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-    const c = Number(part) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-
 test.describe("the urgent path: a Form 483 or a warning letter", () => {
   for (const route of ["/", "/gmpaudits/", "/qualityconsulting/"]) {
     test(`${route}: the band stands right under the banner, dark, with a filled call, a way to the form with the request chosen and its page`, async ({
@@ -245,7 +237,10 @@ test.describe("the urgent path: a Form 483 or a warning letter", () => {
           desktop: window.innerWidth >= 1024,
         };
       }, band.callLabel);
-      expect(luminance(look.ground), `${route}: the band's ground ${look.ground}`).toBeLessThan(0.1);
+      expect(
+        relativeLuminance(channelsOf(look.ground)),
+        `${route}: the band's ground ${look.ground}`,
+      ).toBeLessThan(0.1);
       expect(look.others, `${route}: no other band is the urgent band's colour`).not.toContain(look.ground);
       expect(look.fill).not.toBe(look.ground);
       expect(look.fill).not.toBe("rgba(0, 0, 0, 0)");

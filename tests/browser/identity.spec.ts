@@ -15,6 +15,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { LONG_LIST_ITEMS } from "../../src/components/list-section/long-list";
+import { relativeLuminance } from "../support/colour";
 import { appStarted, expect, test } from "../support/fixtures";
 import { ENTRIES, labelled, navigation, pageAt, PAGES, PHONE, ROOT, site, SITE_URL } from "../support/site";
 
@@ -43,15 +44,6 @@ const SUPPORT_CARDS: Section = REGULATORY.sections.find((section: Section) => se
 const MAP_ORIGIN = new URL(site.map.embedUrl).origin;
 
 const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_PX;
-
-/** WCAG's relative luminance of an sRGB colour given as 0-255 channels. */
-const relativeLuminance = ([red, green, blue]: number[]) => {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
-};
 
 test.describe("visual identity", () => {
   test.describe("at 1920 px", { tag: "@reduced-motion" }, () => {

@@ -288,10 +288,12 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
   const formRises = first !== undefined && "pair" in first && first.columns === "formFirst";
   // The page's opening section: the first with a head of its own (not a band's), unless a pair opens it.
   const opening = drawn.find((entry) => "pair" in entry || headingRoleOf(entry) !== null);
+  // The menu group that lists this page (Services, on a service page): named above the banner's title.
+  const group = navigation.links.find((link) => link.children?.some((child) => child.to === page.path));
   // A service page's sections with a head of their own (not the bands'): from PAGE_NAV_SECTIONS, a row
   // of links to them under the banner.
   const headed = shown.filter((section) => headingRoleOf(section) !== null);
-  const hasPageNav = serviceNames(navigation).has(page.path) && headed.length >= PAGE_NAV_SECTIONS;
+  const hasPageNav = group !== undefined && headed.length >= PAGE_NAV_SECTIONS;
   return (
     <Layout
       currentPath={listPagePath(page.path, insights?.pagination.current ?? 1)}
@@ -311,9 +313,7 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
         path={page.path}
         call={{ label: navigation.callLabel, phone: site.phone }}
         besideCard={formRises}
-        eyebrow={
-          navigation.links.find((link) => link.children?.some((child) => child.to === page.path))?.label
-        }
+        eyebrow={group?.label}
         facts={factsOf(shown, site)}
       />
       {hasPageNav && <PageNav label={navigation.pageNavLabel} sections={headed} />}
