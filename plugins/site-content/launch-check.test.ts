@@ -51,6 +51,7 @@ const projectWithRealValues = (): string => {
       embedUrl:
         "https://www.openstreetmap.org/export/embed.html?bbox=73.17%2C22.31%2C73.19%2C22.32&marker=22.3151%2C73.1803",
       linkUrl: "https://www.openstreetmap.org/?mlat=22.3151&mlon=73.1803#map=16/22.3151/73.1803",
+      directions: "Opposite the Racecourse Circle bus stop; visitors' parking in the basement.",
     },
   });
   site.registration = { established: "2019", cin: "U74140GJ2019PTC109876", gstin: "24ABCDE1234F1Z5" };

@@ -42,6 +42,7 @@ export const useSite = (): { site: Site; navigation: Navigation; buildTime: stri
           linkUrl
           title
           linkLabel
+          directions
         }
         registration {
           established

@@ -5,8 +5,9 @@
  * the page for a phone's network and processor. The box sits just under a phone's first screen, so any
  * margin ahead would load it with the page on most phones.
  *
- * When the page's policy refuses the frame, the frame is taken away and the drawn town plan under it
- * stays (data-map-frame="refused"), so the box is never an empty grey one. Without JavaScript the frame
+ * When the page's policy refuses the frame, the frame is taken away and its box marked
+ * (data-map-frame="refused"), which the styles then hide: no empty box, and the directions and the link
+ * to the map service under it stay. Without JavaScript the frame
  * comes from the box's <noscript> copy, loaded lazily by the browser.
  */
 import { refusesMap } from "../lib/map-frame";

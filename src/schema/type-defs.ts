@@ -412,6 +412,12 @@ export const typeDefs = /* GraphQL */ `
       @editor(label: "Address the map link opens", hint: "The map page's own address, starting with https://")
     title: String! @editor(label: "Map description", hint: "Read out by screen readers")
     linkLabel: String! @editor(label: "Map link text")
+    directions: String
+      @editor(
+        label: "Directions"
+        hint: "Optional: how to find the office, such as the landmark beside it, the way from the station and the airport, and where to park; shown with the map"
+        multiline: true
+      )
   }
   type SiteForm {
     endpoint: String!
@@ -515,7 +521,7 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Banner picture"
         folder: "src/images/hero"
-        hint: "At least 2400 × 1100 pixels; the heading sits on the left over a dark overlay"
+        hint: "At least 2400 × 1100 pixels; the heading sits on the left over a dark overlay. Not shown where the page's first section is the contact form, whose card rises into the banner"
       )
     showLogo: Boolean @editor(label: "Show the logo above the heading")
     action: PageHeroAction
@@ -590,6 +596,7 @@ export const typeDefs = /* GraphQL */ `
     phone
     email
     clock
+    directions
     check
     chevron
     arrow
@@ -815,6 +822,11 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Working hours card heading"
         hint: "Optional: a card with the working hours in the company details, such as Working hours"
+      )
+    directionsTitle: String
+      @editor(
+        label: "Directions card heading"
+        hint: "Optional: a heading over the directions in the company details, with the map, such as Finding us"
       )
     notes: [PageContactNote!]
       @editor(

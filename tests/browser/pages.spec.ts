@@ -381,6 +381,17 @@ test.describe("Contact Us: the form on the first screen", () => {
             lead.y + lead.height,
           );
         }
+        if (width === 375) {
+          // The card's edge stands in the page's margin; its fields line up with the page's text.
+          const field = (await page
+            .locator("#request-form form")
+            .getByLabel(labelled(CONTACT_FORM.fields.name.label))
+            .boundingBox())!;
+          expect(
+            Math.abs(field.x - title.x),
+            `${width} px: the fields on the page's text line`,
+          ).toBeLessThanOrEqual(1);
+        }
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
           `${width} px: no sideways scroll`,

@@ -51,19 +51,40 @@ describe("the contact section's map", () => {
       const card = screen.getByRole("heading", { name: note.title }).closest("li")!;
       expect(card).toHaveTextContent(note.text);
     }
-    // In the data's order, after the address, phone and email.
+    // In the data's order, after the address, phone and email; the directions, with the map, last.
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       section.addressTitle,
       section.phoneTitle,
       section.emailTitle,
       section.hoursTitle,
       ...section.notes!.map((note) => note.title),
+      section.directionsTitle,
     ]);
   });
 
   it("leaves out the hours and further cards where the section asks for none", () => {
     render(<ContactSection section={{ ...section, hoursTitle: null, notes: null }} site={site} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("gives the directions from the company details under their heading, with the map and its link", () => {
+    expect(section.directionsTitle).toBeTruthy();
+    expect(site.map.directions).toBeTruthy();
+    const { container } = render(<ContactSection section={section} site={site} />);
+    const heading = screen.getByRole("heading", { name: section.directionsTitle! });
+    const card = container.querySelector("[data-map-frame]")!.parentElement!;
+    expect(card).toContainElement(heading);
+    expect(card).toHaveTextContent(site.map.directions);
+    expect(within(card).getByRole("link", { name: site.map.linkLabel })).toHaveAttribute(
+      "href",
+      site.map.linkUrl,
+    );
+  });
+
+  it("keeps the map and its link but no directions heading where the firm gives no directions", () => {
+    render(<ContactSection section={section} site={{ ...site, map: { ...site.map, directions: null } }} />);
+    expect(screen.queryByRole("heading", { name: section.directionsTitle! })).toBeNull();
+    expect(screen.getByRole("link", { name: site.map.linkLabel })).toBeInTheDocument();
   });
 
   it("offers WhatsApp beside the phone number, named with the number, where the firm gives one", () => {

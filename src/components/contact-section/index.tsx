@@ -20,11 +20,10 @@ type ContactSectionProps = {
 };
 
 /**
- * The office map from the maps service, over our own drawn town plan with a
- * pin: the plan fills the box while the frame is not there yet, and stays when
- * the page's policy refuses the frame, so the box is never an empty grey one.
- * The frame is put in by src/islands/map-frame.ts when the box comes into view,
- * from the box's data attributes; without JavaScript it comes from the
+ * The office map from the maps service, on a plain ground with the office's pin while the frame is not
+ * there yet. The frame is put in by src/islands/map-frame.ts when the box comes into view, from the
+ * box's data attributes; when the page's policy refuses it, the box is taken away (data-map-frame=
+ * "refused") and the directions and the link under it stay. Without JavaScript the frame comes from the
  * <noscript> copy and the browser loads it lazily itself.
  */
 const OfficeMap = ({ map }: { map: Site["map"] }) => (
@@ -49,9 +48,9 @@ const OfficeMap = ({ map }: { map: Site["map"] }) => (
 );
 
 /**
- * What stands for the map wherever the frame shows nothing useful: a link to the map service, always
- * under the frame, since a failed frame cannot be told apart from a working one (see lib/map-frame).
- * The address itself is in the card above, once.
+ * A link to the map service: what stands for the map wherever the frame shows nothing useful, since a
+ * failed frame cannot be told apart from a working one (see lib/map-frame). The address itself is in
+ * the card above, once.
  */
 const MapLink = ({ map }: { map: Site["map"] }) => (
   <a className={styles.mapLink} href={map.linkUrl} target="_blank" rel="noopener noreferrer">
@@ -61,9 +60,31 @@ const MapLink = ({ map }: { map: Site["map"] }) => (
 );
 
 /**
+ * How to find the office, in one card: the map on top, then the directions from the company details
+ * under the section's heading for them (when both are given) and the link to the map service.
+ */
+const DirectionsCard = ({ map, title }: { map: Site["map"]; title?: string | null }) => (
+  <div className={styles.directions} {...reveal("fade-in")}>
+    <OfficeMap map={map} />
+    <div className={styles.directionsBody}>
+      {title && map.directions ? (
+        <>
+          <span className={styles.icon}>
+            <Icon name="directions" />
+          </span>
+          <h3 className={styles.title}>{title}</h3>
+          <p className={`${styles.body} ${styles.note}`}>{keepTogether(map.directions)}</p>
+        </>
+      ) : null}
+      <MapLink map={map} />
+    </div>
+  </div>
+);
+
+/**
  * The address, phone and email as compact cards (icon beside title and value), the working hours and
- * the section's own cards where it has them, then the office map and a link to it; the firm's details
- * from data/site.json.
+ * the section's own cards where it has them, then the directions card with the office map; the firm's
+ * details from data/site.json.
  */
 const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) => {
   const { address } = site;
@@ -137,10 +158,7 @@ const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) =>
           </li>
         ))}
       </ul>
-      <div className={styles.map} {...reveal("fade-in")}>
-        <OfficeMap map={site.map} />
-        <MapLink map={site.map} />
-      </div>
+      <DirectionsCard map={site.map} title={section.directionsTitle} />
     </Section>
   );
 };
@@ -156,6 +174,7 @@ export const query = graphql`
     phoneTitle
     emailTitle
     hoursTitle
+    directionsTitle
     notes {
       icon
       title

@@ -55,6 +55,15 @@ describe("Hero", () => {
     expect(img.getAttribute("sizes")).toContain("(max-width: 767px) max(100vw, 655px), max(100vw, 1309px)");
   });
 
+  it("shows no picture, drawn or photographed, beside a card that rises into it (the contact form's)", () => {
+    for (const hero of [loadPage("contactus").hero, withPhoto("contactus")]) {
+      const { container, unmount } = render(<Hero hero={hero} besideCard />);
+      expect(container.querySelector("img, picture")).toBeNull();
+      expect(screen.getByRole("heading", { level: 1, name: hero.title })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("holds the logo in its artwork's composition, and over a photograph shows the mark when the page asks", () => {
     const home = loadPage("home").hero;
     expect(home.showLogo).toBe(true);
