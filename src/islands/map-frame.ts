@@ -7,8 +7,8 @@
  *
  * When the page's policy refuses the frame, the frame is taken away and its box marked
  * (data-map-frame="refused"), which the styles then hide: no empty box, and the directions and the link
- * to the map service under it stay. Without JavaScript the frame
- * comes from the box's <noscript> copy, loaded lazily by the browser.
+ * to the map service under it stay. Without JavaScript the frame comes from the box's <noscript> copy,
+ * loaded lazily by the browser.
  */
 import { refusesMap } from "../lib/map-frame";
 

@@ -1006,15 +1006,15 @@ export const typeDefs = /* GraphQL */ `
       )
     callLabel: String!
       @editor(label: "Call button text", hint: "The button dials the phone number in the company details")
-    action: PageHeroAction!
+    action: PageHeroAction
       @editor(
         label: "Link to the form"
-        hint: "A line of text beside the call button, to the form with a request chosen"
+        hint: "Optional: a line of text beside the call button, to the form with a request chosen (none on the page a request lands on)"
       )
     pageLink: PageLink
       @editor(
         label: "Link to a page"
-        hint: "Optional: a second line of text under the first, to a page of the site such as a readiness check"
+        hint: "Optional: a line of text under the others, to a page of the site such as a readiness check"
       )
   }
   "Figures the firm can show its records for: each a number, its unit and what it counts. Hidden while there are none."

@@ -365,6 +365,8 @@ test.describe(
           `tel:${site.phone.replace(/[^\d+]/g, "")}`,
         );
         await expect(band.locator("a[href^='https://wa.me/']")).toBeVisible();
+        // Not a second request: one has just been sent.
+        await expect(band.locator("a[href*='/contactus/']")).toHaveCount(0);
       });
 
       test("?request=others shows the Other Request field from the server", async ({ page }) => {

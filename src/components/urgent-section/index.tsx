@@ -18,7 +18,7 @@ type UrgentSectionProps = {
  * The band for a visitor with a deadline (an FDA Form 483 has 15 business days): the one place the
  * site leaves its pale palette. A dark band with the heading and the fact that sets the clock, a
  * filled call button to the firm's phone with the number set large, a line of text to the form with
- * the request chosen, the firm's WhatsApp and, if the data gives one, a line to a page of the site (a
+ * the request chosen (unless the page is where a request lands), the firm's WhatsApp and, if the data gives one, a line to a page of the site (a
  * readiness check).
  */
 const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
@@ -34,10 +34,12 @@ const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
         </span>
       </a>
       <div className={styles.links}>
-        <a className={styles.link} href={contactFormHref(path, section.action.request, "urgent")}>
-          {section.action.label}
-          <Icon name="arrow" className={styles.icon} />
-        </a>
+        {section.action && (
+          <a className={styles.link} href={contactFormHref(path, section.action.request, "urgent")}>
+            {section.action.label}
+            <Icon name="arrow" className={styles.icon} />
+          </a>
+        )}
         <WhatsappLink number={site.whatsapp} label={navigation.whatsappLabel} className={styles.link} />
         {section.pageLink && (
           <a className={styles.link} href={section.pageLink.to}>

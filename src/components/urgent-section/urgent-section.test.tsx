@@ -39,9 +39,11 @@ describe("the urgent help band", () => {
       const call = within(band).getByRole("link", { name: new RegExp(`^${section.callLabel}`) });
       expect(call).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
       expect(call).toHaveTextContent(site.phone);
-      const form = within(band).getByRole("link", { name: section.action.label });
-      expect(form).toHaveAttribute("href", contactFormHref(path, section.action.request, "urgent"));
-      expect(form.getAttribute("href")).toContain(`from=`);
+      if (section.action) {
+        const form = within(band).getByRole("link", { name: section.action.label });
+        expect(form).toHaveAttribute("href", contactFormHref(path, section.action.request, "urgent"));
+        expect(form.getAttribute("href")).toContain(`from=`);
+      }
       expect(
         within(band).getByRole("link", { name: new RegExp(`^${navigation.whatsappLabel}`) }),
       ).toHaveAttribute("href", expect.stringContaining(site.whatsapp.replace(/\D/g, "")));
@@ -52,6 +54,18 @@ describe("the urgent help band", () => {
         );
       unmount();
     }
+  });
+
+  it("without a link to the form (the thank-you page's band: a request has just been sent) offers none", () => {
+    const { section } = bands.find(({ slug }) => slug === "home")!;
+    render(<UrgentSection section={{ ...section, action: null }} />);
+    const band = screen.getByRole("region", { name: section.heading });
+    expect(within(band).queryByRole("link", { name: section.action!.label })).toBeNull();
+    expect(
+      within(band)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).not.toContainEqual(expect.stringContaining("/contactus/"));
   });
 
   it("shows markup in its text as text", () => {
