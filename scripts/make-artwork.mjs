@@ -43,8 +43,9 @@ const ARTWORK_SOURCE_ATTRIBUTE = "data-drawn-from";
 
 /**
  * Each generated banner (src/images/hero/<name>.svg), the page whose data it draws from, and its
- * motif. A page's diagram section (its shape and number of steps) sets the motif's geometry; a page
- * whose banner shows the logo gets the logo drawn into the composition.
+ * motif. A page's diagram section (its shape and number of steps), or with `method: "steps"` its list
+ * of numbered steps, sets the motif's geometry; a page whose banner shows the logo gets the logo drawn
+ * into the composition.
  */
 const HEROES = {
   home: { page: "home", motif: "methods" },
@@ -57,15 +58,27 @@ const HEROES = {
   contactus: { page: "contactus", motif: "request" },
   notfound: { page: "404", motif: "brokenRail" },
   insights: { page: "insights", motif: "clauses" },
+  privacy: { page: "privacy", motif: "personalData" },
+  "thank-you": { page: "thank-you", motif: "nextSteps", method: "steps" },
 };
 
-/** What a page gives its banner: its diagram's shape and steps, and whether the logo is shown. */
-const pageSource = (slug) => {
+/**
+ * What a page gives its banner: its diagram's shape and steps (or the number of its numbered steps,
+ * recorded as the shape "steps" even when the list is gone), and whether the logo is shown.
+ */
+const pageSource = (slug, method = "diagram") => {
   const file = path.join(root, "data/pages", `${slug}.json`);
   const page = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { sections: [] };
-  const diagram = (page.sections ?? []).find((section) => section.kind === "diagram");
+  const sections = page.sections ?? [];
+  const diagram = sections.find((section) => section.kind === "diagram");
+  const list = sections.find((section) => section.kind === "list" && section.style === "steps");
   return {
-    diagram: diagram ? { shape: diagram.diagram, steps: diagram.steps.length } : null,
+    diagram:
+      method === "steps"
+        ? { shape: "steps", steps: list?.items?.length ?? 0 }
+        : diagram
+          ? { shape: diagram.diagram, steps: diagram.steps.length }
+          : null,
     logo: Boolean(page.hero?.showLogo),
   };
 };
@@ -170,6 +183,10 @@ const rail = (x0, x1, y, count, accentIndex = -1, { brokenAt = -1 } = {}) => {
   for (let i = 0; i < count; i++) parts.push(node(x0 + step * i, y, i === accentIndex));
   return parts.join("");
 };
+
+/** A sealed envelope, `w` × `h` from (x, y): a request sent or a reply. */
+const envelope = (x, y, w, h) =>
+  rect(x, y, w, h) + path_(`M${n(x)} ${n(y)}L${n(x + w / 2)} ${n(y + h * 0.6)}L${n(x + w)} ${n(y)}`);
 
 /** The motifs: each returns SVG elements for the WIDTH × HEIGHT canvas, from the page's source. */
 const MOTIFS = {
@@ -306,12 +323,74 @@ const MOTIFS = {
     }
     return parts.join("");
   },
+  /**
+   * Privacy: a request's record, its fields led to one store and kept there under lock, then a
+   * retention line that ends in an empty ring, the record erased.
+   */
+  personalData: (rand) => {
+    const [x0, y0, width] = [1350, 300, 250];
+    const fields = [400, 450, 500, 550, 600, 650];
+    const store = { x: 1800, y: 450, size: 200 };
+    const inlet = [store.x, store.y + store.size / 2];
+    const parts = [rect(x0, y0, width, 400), path_(`M${x0} ${y0 + 50}H${x0 + width}`)];
+    // Each field: its label and its value; from the record's edge, a line to the store's one inlet.
+    const entries = [`M${x0 + 25} ${y0 + 25}h100`];
+    const flows = [];
+    const bend = (inlet[0] - x0 - width) / 2;
+    for (const y of fields) {
+      entries.push(`M${x0 + 25} ${y}h40M${x0 + 100} ${y}h${n(70 + rand() * 55)}`);
+      flows.push(
+        `M${x0 + width} ${y}C${x0 + width + bend} ${y} ${inlet[0] - bend} ${inlet[1]} ${inlet[0]} ${inlet[1]}`,
+      );
+    }
+    parts.push(`<g stroke-opacity="0.6">${path_(entries.join(""))}</g>`, path_(flows.join("")));
+    // The store, and the lock on it.
+    const [cx, cy] = [store.x + store.size / 2, store.y + store.size / 2];
+    parts.push(rect(store.x, store.y, store.size, store.size));
+    parts.push(
+      rect(cx - 25, cy, 50, 40, { accent: true }),
+      path_(`M${cx - 15} ${cy}v-15a15 15 0 0 1 30 0v15`, { accent: true }),
+    );
+    // Retention: kept for a run of months from the store, then erased.
+    const [ry, r0, r1] = [850, cx, 2200];
+    const ticks = [];
+    for (let x = r0 + GRID; x < r1; x += GRID) ticks.push(`M${x} ${ry - 8}v16`);
+    parts.push(
+      path_(`M${cx} ${store.y + store.size}V${ry}`, { dashed: true }),
+      path_(`M${r0} ${ry}H${r1 - 25}${ticks.join("")}`),
+      node(r0, ry),
+      circle(r1, ry, 25, { dashed: true }),
+    );
+    return parts.join("");
+  },
+  /**
+   * Thank you: the request received, the page's next steps over an arch, ending in the reply; the
+   * first step (the acknowledgement) marked.
+   */
+  nextSteps: (rand, { diagram }) => {
+    const count = diagram?.shape === "steps" && diagram.steps > 0 ? diagram.steps : 3;
+    const [cx, y, rx, ry] = [1875, 600, 275, 300];
+    const [w, h] = [140, 100];
+    const parts = [envelope(cx - rx - w / 2, y + GRID, w, h), envelope(cx + rx - w / 2, y + GRID, w, h)];
+    // Up from the request, over the steps, and down into the reply, stopping short of it.
+    const tip = y + GRID - 15;
+    parts.push(
+      path_(
+        `M${cx - rx} ${y + GRID}V${y}A${rx} ${ry} 0 0 1 ${cx + rx} ${y}V${tip}${arrowHead(cx + rx, tip, Math.PI / 2)}`,
+      ),
+    );
+    for (let i = 0; i < count; i++) {
+      const a = ((i + 1) / (count + 1)) * Math.PI;
+      parts.push(node(cx - rx * Math.cos(a), y - ry * Math.sin(a), i === 0));
+    }
+    return parts.join("");
+  },
 };
 
 /** A banner: the ground, the grid, the motif; all but the ground fade out towards the title. */
 const heroSvg = (name, { width = WIDTH, height = HEIGHT, logo } = {}) => {
-  const { page, motif } = HEROES[name];
-  const source = pageSource(page);
+  const { page, motif, method } = HEROES[name];
+  const source = pageSource(page, method);
   if (logo !== undefined) source.logo = logo;
   const rand = random(name.length * 7919);
   const scale = width / WIDTH;

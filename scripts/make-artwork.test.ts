@@ -53,6 +53,42 @@ describe("the banners' artwork (npm run artwork)", () => {
     }
   });
 
+  // Each page's banner draws that page's method. A page under another page (the sample report under
+  // GMP Audits) is part of it and may keep its banner; Home's "/" is above every page and counts for none.
+  it("is a drawing of each page's own: no two pages show one, and none shows another page's", () => {
+    const pages = fs.readdirSync(path.join(ROOT, "data/pages")).map((name) => {
+      const file = path.join(ROOT, "data/pages", name);
+      const json = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; hero: { image: string } };
+      const picture = path.resolve(path.dirname(file), json.hero.image);
+      const drawnFrom = picture.endsWith(".svg")
+        ? recordedSource(fs.readFileSync(picture, "utf8"))?.split(";")[0]
+        : undefined;
+      return { slug: path.basename(name, ".json"), route: json.path, picture, drawnFrom };
+    });
+    const routeOf = new Map(pages.map(({ slug, route }) => [slug, route]));
+    const under = (route: string, owner: string | undefined) =>
+      owner !== undefined && owner !== "/" && route.startsWith(owner);
+    const shown = (picture: string) => path.relative(ROOT, picture);
+    const wrong: string[] = [];
+    pages.forEach((page, index) => {
+      if (
+        page.drawnFrom !== undefined &&
+        page.drawnFrom !== page.slug &&
+        !under(page.route, routeOf.get(page.drawnFrom))
+      )
+        wrong.push(`${page.route} shows ${shown(page.picture)}, drawn for ${page.drawnFrom}`);
+      for (const other of pages.slice(index + 1)) {
+        if (
+          other.picture === page.picture &&
+          !under(other.route, page.route) &&
+          !under(page.route, other.route)
+        )
+          wrong.push(`${page.route} and ${other.route} both show ${shown(page.picture)}`);
+      }
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it.each(generated.map(({ name, svg }) => [name, svg]))(
     "%s speaks the one visual language: one line weight, the palette's colours, no type, small",
     (_name, svg) => {

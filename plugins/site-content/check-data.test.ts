@@ -571,17 +571,21 @@ describe("npm run check:data", () => {
       ],
     ],
     [
-      "a banner drawn before its page's diagram gained a step, and one drawn with the logo the page no longer shows",
+      "a banner drawn before its page's diagram gained a step, one drawn with the logo the page no longer shows, and one before its next steps lost one",
       (dir) => {
         editJson("data/pages/gmpaudits.json", (page) => {
           const diagram = page.sections.find((section: Json) => section.kind === "diagram");
           diagram.steps.push({ ...diagram.steps[0] });
         })(dir);
         editJson("data/pages/home.json", (page) => (page.hero.showLogo = false))(dir);
+        editJson("data/pages/thank-you.json", (page) => {
+          page.sections.find((section: Json) => section.style === "steps").items.pop();
+        })(dir);
       },
       [
-        "data/pages/gmpaudits.json: /hero/image: ../../src/images/hero/gmpaudits.svg was drawn from an earlier version of this page (its diagram or logo); run npm run artwork",
-        "data/pages/home.json: /hero/image: ../../src/images/hero/home.svg was drawn from an earlier version of this page (its diagram or logo); run npm run artwork",
+        "data/pages/gmpaudits.json: /hero/image: ../../src/images/hero/gmpaudits.svg was drawn from an earlier version of this page (its diagram, its steps or its logo); run npm run artwork",
+        "data/pages/home.json: /hero/image: ../../src/images/hero/home.svg was drawn from an earlier version of this page (its diagram, its steps or its logo); run npm run artwork",
+        "data/pages/thank-you.json: /hero/image: ../../src/images/hero/thank-you.svg was drawn from an earlier version of this page (its diagram, its steps or its logo); run npm run artwork",
       ],
     ],
     [

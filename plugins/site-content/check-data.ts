@@ -31,7 +31,7 @@ import { longestSummary, MAX_SUMMARY_LENGTH, type SummaryLabels } from "../../sr
 import { jsonSchema } from "../../src/schema/json-schema";
 import fontsManifest from "../../src/fonts/fonts.json";
 import type { FontsManifest } from "../../src/styles/font-faces";
-import { artworkSource, recordedSource } from "../../src/lib/artwork";
+import { artworkSource, recordedMethod, recordedSource } from "../../src/lib/artwork";
 import { WORDMARK_NAME_ATTRIBUTE } from "../../src/lib/wordmark";
 import { SECTION_TYPES } from "../../src/schema/type-defs";
 import { describeCharacter, drawnCharacters, undrawnCharactersIn } from "./font-coverage";
@@ -451,8 +451,8 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       repeats.forEach(say);
       topics = new Set(names);
     }
-    // A page's generated banner was drawn from the page's diagram and logo setting: drawn again when they
-    // change (once the page is valid, so that a wrong diagram is named once).
+    // A page's generated banner was drawn from the page's diagram (or numbered steps) and logo setting:
+    // drawn again when they change (once the page is valid, so that a wrong diagram is named once).
     const hero =
       valid && kind === "pages" && json.hero && typeof json.hero === "object" ? (json.hero as Json) : null;
     if (hero && typeof hero.image === "string" && hero.image.endsWith(".svg")) {
@@ -460,10 +460,10 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       const recorded = fs.existsSync(artwork) ? recordedSource(fs.readFileSync(artwork, "utf8")) : undefined;
       const slug = path.basename(absolute, ".json");
       if (recorded !== undefined && recorded.split(";")[0] === slug) {
-        const expected = artworkSource(slug, json);
+        const expected = artworkSource(slug, json, recordedMethod(recorded));
         if (unescapeXml(recorded) !== expected)
           say(
-            `/hero/image: ${hero.image} was drawn from an earlier version of this page (its diagram or logo); run npm run artwork`,
+            `/hero/image: ${hero.image} was drawn from an earlier version of this page (its diagram, its steps or its logo); run npm run artwork`,
           );
       }
     }
