@@ -247,6 +247,39 @@ test("the list leads with the newest article as a wide feature", { tag: "@deskto
 });
 
 test(
+  "at 1280 px the feature fills its row: its article's sections, as the article's contents rail lists them, in the card's right half, and the card one link",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(LIST.path);
+    const seen = await page.locator("main [data-featured] article").evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      // The left edge of every line of text in the card.
+      const lefts: number[] = [];
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) if (line.width > 0) lefts.push(line.left);
+      }
+      return {
+        middle: box.left + box.width / 2,
+        furthest: Math.max(...lefts),
+        controls: card.querySelectorAll("a, button, input, select, textarea").length,
+        sections: [...card.querySelectorAll("ol > li")].map((item) => item.textContent),
+      };
+    });
+    expect(seen.furthest, "a line of text starts in the card's right half").toBeGreaterThan(seen.middle);
+    expect(seen.controls, "one link, its title's, over the whole card").toBe(1);
+    await page.goto(INSIGHTS[0].path);
+    const rail = page.getByRole("navigation", { name: labels.contents });
+    expect(seen.sections).toEqual(await rail.getByRole("link").allTextContents());
+  },
+);
+
+test(
   "an article's contents rail stays beside the text from 1024 px and its links reach the headings",
   { tag: "@desktop" },
   async ({ page }) => {

@@ -133,3 +133,95 @@ test(
     }
   },
 );
+
+test(
+  "at 375 px each of Training's formats is a card headed by its name in the heading serif, its values under the name",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(TRAINING.path);
+    const table = page.getByRole("table", { name: FORMATS.caption });
+    await table.scrollIntoViewIfNeeded();
+    const cards = await table.locator("tbody tr").evaluateAll((rows) =>
+      rows.map((row) => {
+        const style = getComputedStyle(row);
+        const edge = (side: string) => parseFloat(style.getPropertyValue(`border-${side}-width`));
+        const box = row.getBoundingClientRect();
+        const head = row.querySelector("th")!;
+        const headBox = head.getBoundingClientRect();
+        return {
+          name: (head.textContent ?? "").replace(/\s+/g, " ").trim(),
+          edged: ["top", "right", "bottom", "left"].every((side) => edge(side) > 0),
+          // The head opens the card and spans it: the band its name stands on.
+          headOnTop: Math.abs(headBox.top - box.top - edge("top")) < 1,
+          headAcross: Math.abs(headBox.width - (box.width - edge("left") - edge("right"))) < 1,
+          font: getComputedStyle(head).fontFamily,
+          valuesUnder: [...row.querySelectorAll("td")].every(
+            (cell) => cell.getBoundingClientRect().top >= headBox.bottom - 1,
+          ),
+        };
+      }),
+    );
+    expect(cards.map((card) => card.name)).toEqual(FORMATS.rows.map((row: Json) => row.cells[0]));
+    for (const card of cards) {
+      expect(card, card.name).toMatchObject({
+        edged: true,
+        headOnTop: true,
+        headAcross: true,
+        valuesUnder: true,
+      });
+      expect(card.font, card.name).toMatch(/^"Source Serif 4"/);
+    }
+  },
+);
+
+test(
+  "at 768 and 1280 px Training's formats are columns that do not scroll sideways, each row's name in the heading serif and its values on the name's baseline",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(TRAINING.path);
+      const region = page.getByRole("region", { name: FORMATS.caption });
+      await expect(region.getByRole("columnheader")).toHaveCount(FORMATS.columns.length);
+      const seen = await region.evaluate((element) => {
+        // Where a cell's first line sits: an empty inline box put at its start stands on it.
+        const baseline = (cell: Element) => {
+          const marker = document.createElement("span");
+          marker.style.display = "inline-block";
+          (cell.querySelector(":scope > div") ?? cell).prepend(marker);
+          const y = marker.getBoundingClientRect().bottom;
+          marker.remove();
+          return y;
+        };
+        const table = element.querySelector("table")!;
+        return {
+          sideways: element.scrollWidth - element.clientWidth,
+          headTops: [...table.querySelectorAll("thead th")].map((head) => head.getBoundingClientRect().top),
+          rows: [...table.querySelectorAll("tbody tr")].map((row) => {
+            const cells = [...row.children];
+            const lines = cells.map(baseline);
+            const lefts = cells.map((cell) => cell.getBoundingClientRect().left);
+            return {
+              spread: Math.max(...lines) - Math.min(...lines),
+              across: lefts.every((left, index) => index === 0 || left > lefts[index - 1]),
+              font: getComputedStyle(cells[0]).fontFamily,
+            };
+          }),
+        };
+      });
+      const at = `${width} px`;
+      expect(seen.sideways, `${at}: the table scrolls sideways by`).toBe(0);
+      expect(Math.max(...seen.headTops) - Math.min(...seen.headTops), `${at}: one row of heads`).toBeLessThan(
+        1,
+      );
+      expect(seen.rows).toHaveLength(FORMATS.rows.length);
+      for (const row of seen.rows) {
+        expect(row.across, `${at}: a row's cells side by side`).toBe(true);
+        expect(row.spread, `${at}: a row's first lines on one baseline`).toBeLessThan(1);
+        expect(row.font, at).toMatch(/^"Source Serif 4"/);
+      }
+    }
+  },
+);

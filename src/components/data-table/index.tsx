@@ -12,6 +12,12 @@ type DataTableProps = {
   /** Each row's cells in the columns' order, its head first. */
   rows: readonly (readonly ReactNode[])[];
   className?: string;
+  /**
+   * The rows are choices a reader weighs against each other (a table section, such as Training's
+   * formats): each row's head is a name set in the heading serif, the column heads a quiet band, and
+   * the table a panel; on phones each card opens with its name on that band.
+   */
+  compare?: boolean;
 };
 
 /** A cell's text kept whole where it names a standard; anything else (a grade, a list) as it comes. */
@@ -25,11 +31,11 @@ const content = (cell: ReactNode) => (typeof cell === "string" ? keepTogether(ce
  * screen readers, which hear the column heads from the table); on paper it is always a table
  * (./data-table.module.scss).
  */
-const DataTable = ({ id, caption, columns, rows, className }: DataTableProps) => {
+const DataTable = ({ id, caption, columns, rows, className, compare = false }: DataTableProps) => {
   const captionId = `${id}-caption`;
   return (
     <div
-      className={[styles.region, className].filter(Boolean).join(" ")}
+      className={[styles.region, compare && styles.compare, className].filter(Boolean).join(" ")}
       role="region"
       aria-labelledby={captionId}
       // A region that may scroll must be reachable by keyboard (WCAG 2.1.1), so it takes the focus.

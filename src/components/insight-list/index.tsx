@@ -7,53 +7,79 @@ import * as styles from "./insight-list.module.scss";
 
 export type InsightSummary = Queries.InsightSummaryFragment;
 
+/** The words around a feature's contents (data/insights.json): "In this article", "{minutes} min read". */
+export type FeatureLabels = Pick<Queries.InsightLabelsFragment, "contents" | "readingTime">;
+
 type InsightListProps = {
   insights: readonly InsightSummary[];
   /** What a screen reader hears before the topics, such as "Topics". */
   topicsLabel: string;
   /** The element whose visibility reveals the list (its section). */
   anchor?: string;
-  /** The first (the newest) leads as a wide feature: the first page of the full list. */
-  featureFirst?: boolean;
+  /**
+   * Given, the first (the newest) leads as a wide feature, with its sections and reading time beside
+   * its summary: the first page of the full list.
+   */
+  feature?: FeatureLabels;
   /** On phones, titles and dates without summaries (a page's short list of related reading). */
   compact?: boolean;
 };
 
+/**
+ * The feature's second column: the article's section heads, as its contents rail lists them (the build's
+ * headings field), and its reading time. Words, not links: the card is one link, its title's.
+ */
+const Inside = ({ insight, labels }: { insight: InsightSummary; labels: FeatureLabels }) => (
+  <div className={styles.inside}>
+    {insight.headings.length > 1 && (
+      <>
+        <p className={styles.label}>{labels.contents}</p>
+        <ol className={styles.sections}>
+          {insight.headings.map((heading) => (
+            <li key={heading.id}>{keepTogether(heading.text)}</li>
+          ))}
+        </ol>
+      </>
+    )}
+    <p className={styles.readingTime}>
+      {labels.readingTime.replace("{minutes}", String(insight.readingMinutes))}
+    </p>
+  </div>
+);
+
 /** Insights as cards, newest first: date, topics, title linking to the article, summary. */
-const InsightList = ({
-  insights,
-  topicsLabel,
-  anchor,
-  featureFirst = false,
-  compact = false,
-}: InsightListProps) => (
+const InsightList = ({ insights, topicsLabel, anchor, feature, compact = false }: InsightListProps) => (
   <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
-    {insights.map((insight, index) => (
-      <li
-        key={insight.path}
-        className={featureFirst && index === 0 ? styles.featured : undefined}
-        data-featured={featureFirst && index === 0 ? true : undefined}
-        {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor })}
-      >
-        <article className={styles.card}>
-          <h3 className={styles.title}>
-            <a href={insight.path} className={styles.link}>
-              {keepTogether(insight.title)}
-            </a>
-          </h3>
-          <p className={styles.meta}>
-            <time dateTime={insight.published}>{insight.publishedText}</time>
-            <span className={styles.visuallyHidden}>. {topicsLabel}: </span>
-            {insight.topics.map((topic) => (
-              <span key={topic} className={styles.topic}>
-                {topic}
-              </span>
-            ))}
-          </p>
-          <p className={styles.summary}>{keepTogether(insight.summary)}</p>
-        </article>
-      </li>
-    ))}
+    {insights.map((insight, index) => {
+      const featured = feature && index === 0;
+      return (
+        <li
+          key={insight.path}
+          className={featured ? styles.featured : undefined}
+          data-featured={featured || undefined}
+          {...reveal("fade-up", { delay: index * CARD_STAGGER_MS, anchor })}
+        >
+          <article className={styles.card}>
+            <h3 className={styles.title}>
+              <a href={insight.path} className={styles.link}>
+                {keepTogether(insight.title)}
+              </a>
+            </h3>
+            <p className={styles.meta}>
+              <time dateTime={insight.published}>{insight.publishedText}</time>
+              <span className={styles.visuallyHidden}>. {topicsLabel}: </span>
+              {insight.topics.map((topic) => (
+                <span key={topic} className={styles.topic}>
+                  {topic}
+                </span>
+              ))}
+            </p>
+            <p className={styles.summary}>{keepTogether(insight.summary)}</p>
+            {featured && <Inside insight={insight} labels={feature} />}
+          </article>
+        </li>
+      );
+    })}
   </ul>
 );
 
@@ -68,5 +94,11 @@ export const query = graphql`
     # As lib/dates.ts writes it ("4 November 2026"), but at build time: the lists carry no date code.
     publishedText: published(formatString: "D MMMM YYYY")
     topics
+    # A feature's second column (the newest on the full list).
+    readingMinutes
+    headings {
+      id
+      text
+    }
   }
 `;

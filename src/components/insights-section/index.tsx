@@ -15,7 +15,10 @@ export type PageInsights = {
   related: readonly InsightSummary[];
   /** Where this page stands in the full list, and the page numbers it links (null: a gap). */
   pagination: { current: number; count: number; numbers: readonly (number | null)[] };
-  labels: Pick<Queries.InsightLabelsFragment, "topics" | "pages" | "previous" | "next" | "pageOf">;
+  labels: Pick<
+    Queries.InsightLabelsFragment,
+    "topics" | "pages" | "previous" | "next" | "pageOf" | "contents" | "readingTime"
+  >;
   /** The topics with articles, each linking to its list (the full list shows them). */
   topics?: readonly TopicLink[];
 };
@@ -35,7 +38,8 @@ type InsightsSectionProps = {
 /**
  * A list of insights: the newest, those related to this page, or (on the
  * insights page) all of them, 12 to a page with page numbers, the newest
- * leading as a wide feature on the first page and the topics after the list
+ * leading as a wide feature on the first page (its sections and reading time
+ * beside its summary) and the topics after the list
  * as links to their own lists. A section with nothing to list is left out
  * (see PageView).
  */
@@ -48,7 +52,7 @@ const InsightsSection = ({ section, tone, path, insights }: InsightsSectionProps
           insights={shown}
           topicsLabel={insights.labels.topics}
           anchor={`#${section.id}`}
-          featureFirst={section.show === "all" && insights.pagination.current === 1}
+          feature={section.show === "all" && insights.pagination.current === 1 ? insights.labels : undefined}
           compact={section.show !== "all"}
         />
       )}

@@ -13,7 +13,8 @@ type TableSectionProps = {
 /**
  * A heading, an optional introduction and a table under them, across the page: a caption, the column
  * heads and rows that each begin with their own head (the data check makes every row as long as the
- * heads). On phones each row reads as a card (src/components/data-table).
+ * heads). Its rows are set as choices to compare, named in the serif; on phones each row reads as a
+ * card headed by its name (src/components/data-table).
  */
 const TableSection = ({ section, tone }: TableSectionProps) => (
   <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} layout="centred">
@@ -23,6 +24,7 @@ const TableSection = ({ section, tone }: TableSectionProps) => (
         caption={section.caption}
         columns={section.columns}
         rows={section.rows.map((row) => row.cells)}
+        compare
       />
     </div>
   </Section>
