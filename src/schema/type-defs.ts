@@ -566,7 +566,16 @@ export const typeDefs = /* GraphQL */ `
   }
   type PageCardsSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
+    note: PageSectionNote
+      @editor(
+        label: "Note beside the introduction"
+        hint: "Optional: a fact a reader asks about, boxed beside the heading and introduction from 1024 px (under them on phones), such as who issues which certificate"
+      )
     cards: [PageCard!]! @editor(label: "Cards", item: "Card")
+  }
+  type PageSectionNote {
+    title: String! @editor(label: "Heading", hint: "Such as Who issues which certificate")
+    text: String! @editor(label: "Text", multiline: true)
   }
   type PageCard {
     title: String! @editor(label: "Card heading")

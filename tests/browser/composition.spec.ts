@@ -195,6 +195,47 @@ test(
   },
 );
 
+/** Each section that has a note beside its head, with its page. */
+const NOTES: { route: string; id: string; heading: string; note: { title: string } }[] = PAGES.flatMap(
+  ({
+    path: route,
+    sections,
+  }: {
+    path: string;
+    sections: { id: string; heading: string; note?: { title: string } }[];
+  }) =>
+    sections.filter((section) => section.note).map((section) => ({ route, ...section, note: section.note! })),
+);
+
+test(
+  "a section's note stands boxed beside its head from 1024 px, filling the width the head leaves, and under its intro on a phone",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    expect(NOTES.length, "a page has a note").toBeGreaterThan(0);
+    for (const { route, id, heading, note } of NOTES) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+        await page.goto(route);
+        const section = page.locator(`#${id}`);
+        const head = (await section.getByRole("heading", { level: 2, name: heading }).boundingBox())!;
+        const intro = (await section.locator("p").first().boundingBox())!;
+        const title = section.getByRole("heading", { level: 3, name: note.title });
+        const box = (await title.locator("xpath=..").boundingBox())!;
+        const content = (await section.locator("ul").first().boundingBox())!;
+        if (width === 1280) {
+          expect(box.x, `${route} #${id}: beside the intro`).toBeGreaterThan(intro.x + intro.width);
+          expect(Math.abs(box.y - head.y), `${route} #${id}: level with the head`).toBeLessThanOrEqual(16);
+          expect(box.x + box.width, `${route} #${id}: to the content's edge`).toBeGreaterThanOrEqual(
+            content.x + content.width - 1,
+          );
+        } else {
+          expect(box.y, `${route} #${id}: under the intro`).toBeGreaterThanOrEqual(intro.y + intro.height);
+        }
+      }
+    }
+  },
+);
+
 type Urgent = {
   id: string;
   heading: string;

@@ -17,10 +17,23 @@ type CardsSectionProps = {
 /**
  * A grid of cards, each with a title and text: a card with a link (a service) is boxed under its icon,
  * its link a line of text; one without is a numbered point under a rule, its text behind its title on
- * phones.
+ * phones. A note, where the section has one, stands boxed beside its head.
  */
 const CardsSection = ({ section, tone }: CardsSectionProps) => (
-  <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+  <Section
+    id={section.id}
+    heading={section.heading}
+    intro={section.intro}
+    tone={tone}
+    beside={
+      section.note && (
+        <div className={styles.note}>
+          <h3 className={styles.noteTitle}>{keepTogether(section.note.title)}</h3>
+          <p>{keepTogether(section.note.text)}</p>
+        </div>
+      )
+    }
+  >
     <ul className={styles.grid} data-count={section.cards.length}>
       {section.cards.map((card, index) => (
         <li
@@ -73,6 +86,10 @@ export const query = graphql`
     id
     heading
     intro
+    note {
+      title
+      text
+    }
     cards {
       title
       text

@@ -56,6 +56,8 @@ type SectionProps = {
    * only: on phones the head is not beside the content, and the page's closing band offers the same.
    */
   aside?: ReactNode;
+  /** A boxed note beside the head and its intro from 1024 px, under them on smaller screens. */
+  beside?: ReactNode;
   children?: ReactNode;
 };
 
@@ -73,6 +75,7 @@ const Section = ({
   folded = false,
   preview,
   aside,
+  beside,
   children,
 }: SectionProps) => {
   const role = useContext(HeadingRoleContext) ?? "section";
@@ -120,9 +123,13 @@ const Section = ({
           </>
         ) : (
           <>
-            <div className={styles.header} {...reveal("fade-up", { trigger: "viewport" })}>
+            <div
+              className={beside ? `${styles.header} ${styles.withBeside}` : styles.header}
+              {...reveal("fade-up", { trigger: "viewport" })}
+            >
               {head}
               {asideBlock}
+              {beside && <div className={styles.beside}>{beside}</div>}
             </div>
             <div className={styles.body}>{children}</div>
           </>
