@@ -55,7 +55,6 @@ const HEROES = {
   computersystemvalidations: { page: "computersystemvalidations", motif: "vModel" },
   training: { page: "training", motif: "gowning" },
   regulatoryaffairs: { page: "regulatoryaffairs", motif: "stages" },
-  contactus: { page: "contactus", motif: "request" },
   notfound: { page: "404", motif: "brokenRail" },
   insights: { page: "insights", motif: "clauses" },
   privacy: { page: "privacy", motif: "personalData" },
@@ -301,8 +300,6 @@ const MOTIFS = {
     }
     return parts.join("");
   },
-  /** Contact us: the first steps of an engagement, from a request: the first marked. */
-  request: () => rail(1450, 2250, 550, 4, 0) + circle(1450, 550, 100, { dashed: true }),
   /** Not found: the rail, broken, one stage off the line. */
   brokenRail: () => rail(1450, 2250, 550, 4, -1, { brokenAt: 2 }) + node(1850, 400, true),
   /** Insights: a regulation's clauses, read down to the one that applies. */

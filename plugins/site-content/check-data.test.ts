@@ -145,6 +145,21 @@ describe("npm run check:data", () => {
       ["data/pages/training.json: /hero/title: is required"],
     ],
     [
+      "a banner without its picture",
+      editJson("data/pages/training.json", (page) => delete page.hero.image),
+      ["data/pages/training.json: /hero/image: the banner needs its picture"],
+    ],
+    [
+      "a picture for the banner the contact form's card covers",
+      editJson(
+        "data/pages/contactus.json",
+        (page) => (page.hero.image = "../../src/images/hero/insights.svg"),
+      ),
+      [
+        "data/pages/contactus.json: /hero/image: not shown: the page opens with the contact form, whose card rises into the banner and would cover it; leave the banner picture empty",
+      ],
+    ],
+    [
       "an empty string",
       editJson("data/pages/training.json", (page) => (page.hero.title = "  ")),
       ["data/pages/training.json: /hero/title: must be a non-empty string"],

@@ -516,12 +516,12 @@ export const typeDefs = /* GraphQL */ `
         hint: "Shown under the heading; about 110 characters so it fits on phones beside the button"
         multiline: true
       )
-    image: File!
+    image: File
       @fileByRelativePath
       @editor(
         label: "Banner picture"
         folder: "src/images/hero"
-        hint: "At least 2400 × 1100 pixels; the heading sits on the left over a dark overlay. Not shown where the page's first section is the contact form, whose card rises into the banner"
+        hint: "At least 2400 × 1100 pixels; the heading sits on the left over a dark overlay. Every banner has one, except where the page opens with the contact form and its details: the form's card rises into the banner and would cover it"
       )
     showLogo: Boolean @editor(label: "Show the logo above the heading")
     action: PageHeroAction

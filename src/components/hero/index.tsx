@@ -56,14 +56,13 @@ export const heroSizes = (aspectRatio: number): string => {
 const Hero = ({ hero, logo, path = "/", call, besideCard = false, eyebrow, facts = [] }: HeroProps) => {
   // The GatsbyImageData field is typed as plain JSON; it holds gatsby-plugin-image's image data. Only
   // its type is imported: the package's runtime (its image components) would add ~10 KB to every page.
-  // A banner beside a card (the contact page's form) shows no picture: the card would cover it, all but
-  // a stray line at its edges, and the picture would be a download for nothing.
-  const image = besideCard
-    ? undefined
-    : (hero.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined);
+  // A banner beside a card (the contact page's form) has no picture (the data check holds it so): the
+  // card would cover it, all but a stray line at its edges.
+  const picture = besideCard ? null : hero.image;
+  const image = picture?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   // A file the image pipeline does not take is the generated artwork (an SVG, `npm run artwork`): served
   // as it is, sharp at every size in one small file.
-  const artwork = image || besideCard ? undefined : (hero.image.publicURL ?? undefined);
+  const artwork = image ? undefined : (picture?.publicURL ?? undefined);
   const aspectRatio = image ? image.width / image.height : ARTWORK_ASPECT_RATIO;
   const sizes = heroSizes(aspectRatio);
   const showLogo = hero.showLogo && logo && !artwork;
