@@ -195,6 +195,37 @@ test(
   },
 );
 
+test(
+  "running text among other sections keeps their left edge at 1280 px (a page of running text alone keeps its centred column)",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: SCREEN_HEIGHT });
+    const mixed = PAGES.filter(({ sections }: { sections: { kind: string }[] }) => {
+      const kinds = new Set(sections.map((section) => section.kind));
+      return kinds.has("text") && kinds.size > 1;
+    });
+    expect(mixed.length, "a page with running text among other sections").toBeGreaterThan(0);
+    for (const { path: route, sections } of mixed) {
+      await page.goto(route);
+      const edges = await page.evaluate(
+        (texts: string[]) => {
+          const left = (id: string) =>
+            document.querySelector(`#${id} h2`)?.getBoundingClientRect().left ?? Infinity;
+          const unpaired = (id: string) => !document.getElementById(id)!.closest("[data-section-pair]");
+          const page = Math.min(
+            ...[...document.querySelectorAll("main section[id]")].map((section) => left(section.id)),
+          );
+          return texts.filter(unpaired).map((id) => ({ id, offset: Math.round(left(id) - page) }));
+        },
+        sections
+          .filter((section: { kind: string }) => section.kind === "text")
+          .map((section: { id: string }) => section.id),
+      );
+      for (const { id, offset } of edges) expect(offset, `${route} #${id}`).toBe(0);
+    }
+  },
+);
+
 /** Each section that has a note beside its head, with its page. */
 const NOTES: { route: string; id: string; heading: string; note: { title: string } }[] = PAGES.flatMap(
   ({

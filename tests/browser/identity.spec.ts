@@ -330,7 +330,7 @@ test.describe("visual identity", () => {
     // text's colour. At 320 and 375 px the text runs furthest across the artwork; at 768 px the wider
     // screens' lighter right side begins; at 1024 and 1280 px the drawing is largest beside the text.
     // Then the same places with the artwork hidden: a drawing that runs under the words changes them.
-    test("every banner's title and lead keep their contrast over the artwork (3:1 and 4.5:1), and no drawing runs under them", async ({
+    test("every banner's title, lead and facts keep their contrast over the artwork (3:1 and 4.5:1), and no drawing runs under them", async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -342,7 +342,7 @@ test.describe("visual identity", () => {
           await page.goto(path);
           const texts = await page.evaluate(() => {
             const banner = document.querySelector("main > *")!;
-            const found = [...banner.querySelectorAll<HTMLElement>("h1, p")]
+            const found = [...banner.querySelectorAll<HTMLElement>("h1, p, dt, dd")]
               .map((element) => {
                 const { x, y, width, height } = element.getBoundingClientRect();
                 return { name: element.tagName, color: getComputedStyle(element).color, x, y, width, height };
@@ -369,7 +369,7 @@ test.describe("visual identity", () => {
             const background = luminances[Math.floor(luminances.length * 0.98)];
             const text = relativeLuminance(color.match(/\d+/g)!.map(Number));
             const ratio = (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
-            const needed = name === "H1" ? 3 : 4.5;
+            const needed = name === "H1" ? 3 : 4.5; // the facts' labels and values are small text
             if (ratio < needed)
               low.push(`${width} px ${path} ${name}: ${ratio.toFixed(2)}:1, needs ${needed}:1`);
           }

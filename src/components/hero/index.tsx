@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
@@ -26,7 +27,7 @@ type HeroProps = {
   /** From 768 px, above the title: what kind of page it is, such as the menu's Services on a service page. */
   eyebrow?: string;
   /** From 768 px, in the banner's bottom band: facts from the page's own data (its lead times, its standards). */
-  facts?: readonly { label: string; value: string }[];
+  facts?: readonly { label: string; value: string | readonly string[] }[];
 };
 
 /** Hero heights (SPEC §9), mirrored in hero.module.scss. */
@@ -115,7 +116,16 @@ const Hero = ({ hero, logo, path = "/", call, besideCard = false, eyebrow, facts
           {facts.map((fact) => (
             <div key={fact.label} className={styles.fact}>
               <dt>{keepTogether(fact.label)}</dt>
-              <dd>{keepTogether(fact.value)}</dd>
+              <dd>
+                {typeof fact.value === "string"
+                  ? keepTogether(fact.value)
+                  : fact.value.map((name, index) => (
+                      <Fragment key={name}>
+                        {index > 0 && " · "}
+                        <span className={styles.name}>{name}</span>
+                      </Fragment>
+                    ))}
+              </dd>
             </div>
           ))}
         </dl>

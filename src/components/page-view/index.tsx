@@ -183,7 +183,7 @@ const factsOf = (sections: readonly Section[], site: Site) => {
   const standards = sections.find((section) => section.__typename === "PageStandardsSection");
   if (standards?.__typename === "PageStandardsSection" && standards.standards.length > 0)
     return [
-      { label: standards.heading, value: standards.standards.map((standard) => standard.name).join(" · ") },
+      { label: standards.heading, value: standards.standards.map((standard) => standard.name) },
     ];
   const leadTimes = sections.find((section) => section.__typename === "PageLeadTimesSection");
   if (leadTimes?.__typename === "PageLeadTimesSection")
