@@ -9,6 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { channelsOf, relativeLuminance } from "../support/colour";
 import { appStarted, expect, test } from "../support/fixtures";
+import { MOST_FACTS } from "../../src/components/hero/facts";
 import { CONTACT_FORM, ENTRIES, labelled, pageAt, PAGES, SERVICES_MENU, site } from "../support/site";
 
 /** Widths the composition is checked at: a phone, the spec's medium breakpoint, a laptop. */
@@ -82,7 +83,7 @@ test.describe("banners carry facts, not air", { tag: "@desktop" }, () => {
     if (standards) return [standards.heading];
     const leadTimes = data.sections.find((section) => section.kind === "leadTimes");
     return (leadTimes?.leadTimes ?? [])
-      .slice(0, 3)
+      .slice(0, MOST_FACTS)
       .map((name) => (site.leadTimes as LeadTime[]).find((leadTime) => leadTime.name === name)!.label);
   };
 
@@ -123,6 +124,63 @@ test.describe("banners carry facts, not air", { tag: "@desktop" }, () => {
           expect(seen.railTop!, `${where}: in the banner's bottom band`).toBeGreaterThan(seen.height / 2);
         }
         expect(seen.eyebrow, where).toBe(service ? SERVICES_MENU.label : null);
+      }
+    }
+  });
+});
+
+test.describe("each lead time said once", { tag: "@desktop" }, () => {
+  type LeadTime = { name: string; label: string };
+  const BANDS = PAGES.flatMap((data) =>
+    (data.sections as { kind: string; id: string; leadTimes?: string[] }[])
+      .filter((section) => section.kind === "leadTimes")
+      .map((section) => ({
+        route: data.path as string,
+        id: section.id,
+        labels: section.leadTimes!.map(
+          (name) => (site.leadTimes as LeadTime[]).find((leadTime) => leadTime.name === name)!.label,
+        ),
+      })),
+  );
+
+  test(`on a phone every lead time in its band's table; from 768 px each once on the page, in the banner's rail or the table, and a band left with none one column`, async ({
+    page,
+  }) => {
+    expect(BANDS.length, "data/pages: lead-times bands").toBeGreaterThan(0);
+    for (const band of BANDS) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+        await page.goto(band.route);
+        const seen = await page.evaluate((id) => {
+          const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+          const shown = [...document.querySelectorAll("main dt")].filter((term) => term.checkVisibility());
+          const section = document.getElementById(id)!;
+          // The band's words and its first link: one left edge when it is a single column.
+          const words = [
+            section.querySelector("h2"),
+            ...section.querySelectorAll("p"),
+            section.querySelector("a"),
+          ].flatMap((element) =>
+            element?.checkVisibility() ? [Math.round(element.getBoundingClientRect().left)] : [],
+          );
+          return {
+            onPage: shown.map(text),
+            inBand: shown.filter((term) => section.contains(term)).map(text),
+            edges: [...new Set(words)],
+          };
+        }, band.id);
+        const where = `${width} px ${band.route}#${band.id}`;
+        if (width < 768) {
+          expect(seen.inBand, `${where}: no rail on a phone, so every row in the table`).toEqual(band.labels);
+          continue;
+        }
+        for (const label of band.labels)
+          expect(
+            seen.onPage.filter((term) => term === label),
+            `${where}: "${label}" in the rail or the table, not both`,
+          ).toHaveLength(1);
+        if (seen.inBand.length === 0)
+          expect(seen.edges, `${where}: with no row left, its words and links in one column`).toHaveLength(1);
       }
     }
   });

@@ -10,6 +10,11 @@ type LeadTimesSectionProps = {
   section: Queries.LeadTimesSectionFragment;
   /** The route of the page it stands on, named as where a request started. */
   path?: string;
+  /**
+   * How many of its first lead times the page's banner states in its facts rail (PageView): from 768 px,
+   * where the rail shows, those rows are left out here; on phones the banner has no rail, so every row stays.
+   */
+  inBanner?: number;
 };
 
 type LeadTime = NonNullable<Site["leadTimes"]>[number];
@@ -26,14 +31,21 @@ export const leadTimesShown = (show: readonly string[], site: Pick<Site, "leadTi
  * firm can be reached from her own time zone. A band near the top of a service page (and on Home, for
  * the site expecting an inspection), each lead time a term beside its answer; the firm's working hours
  * stand under the heading, and under the lead times the links the data gives: each to a page, or to the
- * contact form with a request chosen.
+ * contact form with a request chosen. Where the banner already states every lead time, the band is, from
+ * 768 px, one column of its heading, hours and links, with no empty table beside them.
  */
-const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
+const LeadTimesSection = ({ section, path = "/", inBanner = 0 }: LeadTimesSectionProps) => {
   const { site } = useSite();
   const shown = leadTimesShown(section.leadTimes, site);
+  const allInBanner = shown.length > 0 && inBanner >= shown.length;
   const headingId = `${section.id}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={styles.leadTimes}>
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={allInBanner ? `${styles.leadTimes} ${styles.allInBanner}` : styles.leadTimes}
+      data-all-in-banner={allInBanner ? "" : undefined}
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.heading}>
@@ -46,8 +58,12 @@ const LeadTimesSection = ({ section, path = "/" }: LeadTimesSectionProps) => {
         </div>
         <div className={styles.facts}>
           <dl className={styles.list}>
-            {shown.map((leadTime) => (
-              <div key={leadTime.name} className={styles.item}>
+            {shown.map((leadTime, index) => (
+              <div
+                key={leadTime.name}
+                className={index < inBanner ? `${styles.item} ${styles.inBanner}` : styles.item}
+                data-in-banner={index < inBanner ? "" : undefined}
+              >
                 <dt className={styles.label}>{keepTogether(leadTime.label)}</dt>
                 <dd className={styles.time}>{keepTogether(leadTime.time)}</dd>
               </div>

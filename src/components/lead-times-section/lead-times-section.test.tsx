@@ -70,6 +70,23 @@ describe("the lead times band", () => {
     expect(home.links?.some((link) => link.to)).toBe(true);
   });
 
+  it("keeps every row, and marks the first ones the banner states to be left out from 768 px; with all of them there, it is one column", () => {
+    for (const { section, path } of bands) {
+      const count = section.leadTimes.length;
+      for (const inBanner of [0, count - 1, count]) {
+        const { unmount } = render(<LeadTimesSection section={section} path={path} inBanner={inBanner} />);
+        const band = screen.getByRole("region", { name: section.heading });
+        const rows = within(band).getAllByRole("term");
+        expect(rows).toHaveLength(count);
+        expect(rows.map((term) => term.parentElement!.hasAttribute("data-in-banner"))).toEqual(
+          rows.map((_, index) => index < inBanner),
+        );
+        expect(band.hasAttribute("data-all-in-banner")).toBe(inBanner === count);
+        unmount();
+      }
+    }
+  });
+
   it("shows markup in its texts as text", () => {
     const section = { ...bands[0].section, heading: "<b>When?</b>", intro: "<img src=x onerror=alert(1)>" };
     const { container } = render(<LeadTimesSection section={section} />);

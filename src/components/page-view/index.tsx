@@ -16,6 +16,7 @@ import FeaturedCaseStudiesSection from "../featured-case-studies-section";
 import FiguresSection from "../figures-section";
 import FormSection from "../form-section";
 import Hero from "../hero";
+import { MOST_FACTS } from "../hero/facts";
 import PageNav, { PAGE_NAV_SECTIONS } from "../page-nav";
 import { leadTimesShown } from "../lead-times-section";
 import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
@@ -63,6 +64,8 @@ type SectionViewProps<S extends Section = Section> = {
   reports?: Reports;
   /** Drawn as one column of a band of two (see `PAIRS`). */
   paired?: boolean;
+  /** How many of its first entries the page's banner states in its facts rail (a lead-times section's). */
+  inBanner?: number;
 };
 
 /** A component for every kind of section. */
@@ -172,25 +175,31 @@ export const HEADING_ROLES = {
 export const headingRoleOf = (section: Section): HeadingRole | null =>
   HEADING_ROLES[section.__typename as SectionTypeName];
 
-/** The most facts a banner's bottom band holds. */
-const MOST_FACTS = 3;
+type BannerFacts = {
+  facts: { label: string; value: string | readonly string[] }[];
+  /** The section they come from, when it is a lead-times section: it leaves out what the banner states. */
+  from?: string;
+};
 
 /**
  * The facts a page's banner carries, from its own sections: the standards the firm works to (a standards
  * section's heading and names), or else a service's lead times (its first lead times section's).
  */
-const factsOf = (sections: readonly Section[], site: Site) => {
+const factsOf = (sections: readonly Section[], site: Site): BannerFacts => {
   const standards = sections.find((section) => section.__typename === "PageStandardsSection");
   if (standards?.__typename === "PageStandardsSection" && standards.standards.length > 0)
-    return [
-      { label: standards.heading, value: standards.standards.map((standard) => standard.name) },
-    ];
+    return {
+      facts: [{ label: standards.heading, value: standards.standards.map((standard) => standard.name) }],
+    };
   const leadTimes = sections.find((section) => section.__typename === "PageLeadTimesSection");
   if (leadTimes?.__typename === "PageLeadTimesSection")
-    return leadTimesShown(leadTimes.leadTimes, site)
-      .slice(0, MOST_FACTS)
-      .map((leadTime) => ({ label: leadTime.label, value: leadTime.time }));
-  return [];
+    return {
+      facts: leadTimesShown(leadTimes.leadTimes, site)
+        .slice(0, MOST_FACTS)
+        .map((leadTime) => ({ label: leadTime.label, value: leadTime.time })),
+      from: leadTimes.id,
+    };
+  return { facts: [] };
 };
 
 /** A text section this short stands beside another as short (./page-view.module.scss, `.even`). */
@@ -294,6 +303,7 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
   // of links to them under the banner.
   const headed = shown.filter((section) => headingRoleOf(section) !== null);
   const hasPageNav = group !== undefined && headed.length >= PAGE_NAV_SECTIONS;
+  const banner = factsOf(shown, site);
   return (
     <Layout
       currentPath={listPagePath(page.path, insights?.pagination.current ?? 1)}
@@ -314,7 +324,7 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
         call={{ label: navigation.callLabel, phone: site.phone }}
         besideCard={formRises}
         eyebrow={group?.label}
-        facts={factsOf(shown, site)}
+        facts={banner.facts}
       />
       {hasPageNav && <PageNav label={navigation.pageNavLabel} sections={headed} />}
       {drawn.map((entry, index) => {
@@ -334,7 +344,11 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
               key={entry.id}
               value={entry === opening ? "lead" : (headingRoleOf(entry) ?? undefined)}
             >
-              <SectionView section={entry} {...shared} />
+              <SectionView
+                section={entry}
+                inBanner={entry.id === banner.from ? banner.facts.length : undefined}
+                {...shared}
+              />
             </HeadingRoleContext.Provider>
           );
         }

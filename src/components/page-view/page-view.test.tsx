@@ -11,6 +11,7 @@ import { telHref } from "../../lib/contact-links";
 import { CONTACT_PATH, contactFormHref } from "../../lib/contact-request";
 import { wholeText } from "../../test-utils/whole-text";
 import { loadPage, loadPageWithExamples, loadRawPage, pageSlugs } from "../../test-utils/page-fixtures";
+import { MOST_FACTS } from "../hero/facts";
 import PageView, { hasEntries, headingRoleOf, PROOF_ENTRIES } from ".";
 
 /** A section of data/pages/<slug>.json, by its id, as the file holds it. */
@@ -91,6 +92,31 @@ describe.each(pageSlugs())("the %s page, drawn from data/pages/%s.json", (slug) 
       const lead = index === 0 && !pairsFirst;
       expect(`${head.id}: ${head.role}`).toBe(`${head.id}: ${lead ? "lead" : headingRoleOf(shown[index])}`);
     });
+  });
+
+  it("states each lead time once from 768 px: its lead-times band leaves the rows the banner's rail states to it", () => {
+    const band = raw.sections.find((section) => section.kind === "leadTimes");
+    if (!band) return;
+    const labels = (band.leadTimes as string[]).map(
+      (name) => site.leadTimes.find((leadTime) => leadTime.name === name)!.label,
+    );
+    const hero = screen.getByRole("heading", { level: 1 }).parentElement!.parentElement!;
+    const rail = hero.querySelector("dl");
+    const railed = raw.sections.some((section) => section.kind === "standards")
+      ? []
+      : labels.slice(0, MOST_FACTS);
+    // The rail is text in a list of terms, read by everyone: what the band leaves out is not lost.
+    expect(rail?.closest("[aria-hidden]") ?? null).toBeNull();
+    expect([...(rail?.querySelectorAll("dt") ?? [])].map((term) => term.textContent)).toEqual(
+      railed.length > 0 ? railed : expect.not.arrayContaining(labels),
+    );
+    const region = screen.getByRole("region", { name: band.heading as string });
+    const rows = within(region).getAllByRole("term");
+    // Every row stays in the markup: on phones the banner has no rail, and the band shows them all.
+    expect(rows.map((term) => term.textContent)).toEqual(labels);
+    const leftOut = rows.filter((term) => term.parentElement!.hasAttribute("data-in-banner"));
+    expect(leftOut.map((term) => term.textContent)).toEqual(railed);
+    expect(region.hasAttribute("data-all-in-banner")).toBe(railed.length === labels.length);
   });
 
   it("links every card and call-to-action button to its page", () => {
