@@ -10,7 +10,16 @@ import type { Locator, Page } from "@playwright/test";
 import { channelsOf, relativeLuminance } from "../support/colour";
 import { appStarted, expect, test } from "../support/fixtures";
 import { MOST_FACTS } from "../../src/components/hero/facts";
-import { CONTACT_FORM, ENTRIES, labelled, pageAt, PAGES, SERVICES_MENU, site } from "../support/site";
+import {
+  CONTACT_FORM,
+  ENTRIES,
+  labelled,
+  pageAt,
+  PAGES,
+  SERVICES_MENU,
+  site,
+  TOPIC_PAGES,
+} from "../support/site";
 
 /** Widths the composition is checked at: a phone, the spec's medium breakpoint, a laptop. */
 const WIDTHS = [375, 768, 1280];
@@ -189,13 +198,16 @@ test.describe("each lead time said once", { tag: "@desktop" }, () => {
 /** The most white a bordered card may hold under its content, in px. */
 const MOST_WHITE_IN_A_CARD = 200;
 
+/** The spec's medium width, where two columns are the most a grid holds and one cell alone shows most. */
+const MEDIUM = 768;
+
 /**
- * The holes a designer sees, as px and counts: a grid of three or more to a row whose last row is one
- * narrow cell, and a bordered card (an element edged on all four sides) with more than
- * MOST_WHITE_IN_A_CARD of white under its content.
+ * The holes a designer sees, as px and counts: a grid of three or more to a row (at 768 px, two or
+ * more) whose last row is one cell alone at one side, narrower than half the grid; and a bordered card
+ * (an element edged on all four sides) with more than MOST_WHITE_IN_A_CARD of white under its content.
  */
-const holes = (page: Page) =>
-  page.evaluate((mostWhite) => {
+const holes = (page: Page, limits: { mostWhite: number; fewest: number }) =>
+  page.evaluate(({ mostWhite, fewest }) => {
     const found: string[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} in #${element.closest("[id]")?.id}`;
@@ -214,11 +226,17 @@ const holes = (page: Page) =>
         }
         const [first, ...rest] = [...rows.values()];
         const last = rest.at(-1);
-        const width = element.getBoundingClientRect().width;
-        if (first && last && first.length >= 3 && last.length === 1 && last[0].width < width / 2)
-          found.push(
-            `${name(element)}: ${cells.length} cells, ${first.length} to a row, one alone on the last`,
-          );
+        const grid = element.getBoundingClientRect();
+        const { width } = grid;
+        // Its columns where they are equal: a card's icon beside its words is no row of cells. Three or
+        // more cells in the first row count too, and at 768 px two equal columns do.
+        const tracks = style.gridTemplateColumns.split(" ").map(parseFloat);
+        const columns = tracks.every((track) => Math.abs(track - tracks[0]) < 1) ? tracks.length : 0;
+        const across = Math.max(columns, first && first.length >= 3 ? first.length : 0);
+        // A cell centred under the rows (the point of a V) is the drawing's, not a hole beside it.
+        const centred = (cell: DOMRect) => Math.abs(cell.x + cell.width / 2 - (grid.x + grid.width / 2)) < 2;
+        if (last && across >= fewest && last.length === 1 && last[0].width < width / 2 && !centred(last[0]))
+          found.push(`${name(element)}: ${cells.length} cells, ${across} to a row, one alone on the last`);
       }
       const edged = ["Top", "Right", "Bottom", "Left"].every(
         (side) =>
@@ -236,18 +254,22 @@ const holes = (page: Page) =>
         found.push(`${name(element)}: ${Math.round(white)} px of white under its content`);
     }
     return found;
-  }, MOST_WHITE_IN_A_CARD);
+  }, limits);
 
 test(
-  `every route at ${WIDTHS.join(", ")} px: no grid ends in one narrow cell under a row of three or more, no card holds more than ${MOST_WHITE_IN_A_CARD} px of white`,
+  `every route at ${WIDTHS.join(", ")} px: no grid ends in one narrow cell under a row of three or more (at ${MEDIUM} px, of two or more), no card holds more than ${MOST_WHITE_IN_A_CARD} px of white`,
   { tag: "@reduced-motion" },
   async ({ page }) => {
-    for (const { path: route } of ENTRIES) {
+    for (const { path: route } of [...ENTRIES, ...TOPIC_PAGES]) {
       await page.setViewportSize({ width: WIDTHS[0], height: SCREEN_HEIGHT });
       await page.goto(route);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: SCREEN_HEIGHT });
-        expect(await holes(page), `${width} px ${route}`).toEqual([]);
+        const fewest = width === MEDIUM ? 2 : 3;
+        // Soft: one run reports the holes of every route and width, not only the first.
+        expect
+          .soft(await holes(page, { mostWhite: MOST_WHITE_IN_A_CARD, fewest }), `${width} px ${route}`)
+          .toEqual([]);
       }
     }
   },

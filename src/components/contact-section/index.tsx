@@ -89,7 +89,7 @@ const DirectionsCard = ({ map, title }: { map: Site["map"]; title?: string | nul
 const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) => {
   const { address } = site;
   const { navigation } = useSite();
-  const cards: { icon: Queries.IconName; title: string; body: ReactNode }[] = [
+  const cards: { icon: Queries.IconName; title: string; body: ReactNode; note?: string }[] = [
     {
       icon: "location",
       title: section.addressTitle,
@@ -132,6 +132,7 @@ const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) =>
             icon: "clock" as const,
             title: section.hoursTitle,
             body: <p className={styles.note}>{keepTogether(site.workingHours)}</p>,
+            note: site.workingHours,
           },
         ]
       : []),
@@ -139,15 +140,19 @@ const ContactSection = ({ section, site, tone, paired }: ContactSectionProps) =>
       icon: note.icon,
       title: note.title,
       body: <p className={styles.note}>{keepTogether(note.text)}</p>,
+      note: note.text,
     })),
   ];
+  // The card with the longest sentence: the one that may take a row of its own (the module says when).
+  const lengths = cards.map((card) => card.note?.length ?? 0);
+  const longest = Math.max(...lengths) > 0 ? lengths.indexOf(Math.max(...lengths)) : -1;
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} paired={paired}>
       <ul className={styles.cards}>
         {cards.map((card, index) => (
           <li
             key={card.title}
-            className={styles.card}
+            className={index === longest ? `${styles.card} ${styles.long}` : styles.card}
             {...reveal("pop-up", { delay: index * CARD_STAGGER_MS, anchor: `#${section.id}` })}
           >
             <span className={styles.icon}>
