@@ -247,7 +247,7 @@ test("the list leads with the newest article as a wide feature", { tag: "@deskto
 });
 
 test(
-  "at 1280 px the feature fills its row: its article's sections, as the article's contents rail lists them, in the card's right half, and the card one link",
+  "at 1280 px the feature fills its row: its summary in the card's right half, and the card one link",
   { tag: "@desktop" },
   async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -268,14 +268,10 @@ test(
         middle: box.left + box.width / 2,
         furthest: Math.max(...lefts),
         controls: card.querySelectorAll("a, button, input, select, textarea").length,
-        sections: [...card.querySelectorAll("ol > li")].map((item) => item.textContent),
       };
     });
     expect(seen.furthest, "a line of text starts in the card's right half").toBeGreaterThan(seen.middle);
     expect(seen.controls, "one link, its title's, over the whole card").toBe(1);
-    await page.goto(INSIGHTS[0].path);
-    const rail = page.getByRole("navigation", { name: labels.contents });
-    expect(seen.sections).toEqual(await rail.getByRole("link").allTextContents());
   },
 );
 

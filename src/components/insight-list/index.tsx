@@ -7,8 +7,8 @@ import * as styles from "./insight-list.module.scss";
 
 export type InsightSummary = Queries.InsightSummaryFragment;
 
-/** The words around a feature's contents (data/insights.json): "In this article", "{minutes} min read". */
-export type FeatureLabels = Pick<Queries.InsightLabelsFragment, "contents" | "readingTime">;
+/** The words of a feature's reading time (data/insights.json), such as "{minutes} min read". */
+export type FeatureLabels = Pick<Queries.InsightLabelsFragment, "readingTime">;
 
 type InsightListProps = {
   insights: readonly InsightSummary[];
@@ -17,35 +17,13 @@ type InsightListProps = {
   /** The element whose visibility reveals the list (its section). */
   anchor?: string;
   /**
-   * Given, the first (the newest) leads as a wide feature, with its sections and reading time beside
-   * its summary: the first page of the full list.
+   * Given, the first (the newest) leads as a wide feature, its summary and reading time beside its
+   * title from 1024 px: the first page of the full list.
    */
   feature?: FeatureLabels;
   /** On phones, titles and dates without summaries (a page's short list of related reading). */
   compact?: boolean;
 };
-
-/**
- * The feature's second column: the article's section heads, as its contents rail lists them (the build's
- * headings field), and its reading time. Words, not links: the card is one link, its title's.
- */
-const Inside = ({ insight, labels }: { insight: InsightSummary; labels: FeatureLabels }) => (
-  <div className={styles.inside}>
-    {insight.headings.length > 1 && (
-      <>
-        <p className={styles.label}>{labels.contents}</p>
-        <ol className={styles.sections}>
-          {insight.headings.map((heading) => (
-            <li key={heading.id}>{keepTogether(heading.text)}</li>
-          ))}
-        </ol>
-      </>
-    )}
-    <p className={styles.readingTime}>
-      {labels.readingTime.replace("{minutes}", String(insight.readingMinutes))}
-    </p>
-  </div>
-);
 
 /** Insights as cards, newest first: date, topics, title linking to the article, summary. */
 const InsightList = ({ insights, topicsLabel, anchor, feature, compact = false }: InsightListProps) => (
@@ -75,7 +53,11 @@ const InsightList = ({ insights, topicsLabel, anchor, feature, compact = false }
               ))}
             </p>
             <p className={styles.summary}>{keepTogether(insight.summary)}</p>
-            {featured && <Inside insight={insight} labels={feature} />}
+            {featured && (
+              <p className={styles.readingTime}>
+                {feature.readingTime.replace("{minutes}", String(insight.readingMinutes))}
+              </p>
+            )}
           </article>
         </li>
       );
@@ -94,11 +76,7 @@ export const query = graphql`
     # As lib/dates.ts writes it ("4 November 2026"), but at build time: the lists carry no date code.
     publishedText: published(formatString: "D MMMM YYYY")
     topics
-    # A feature's second column (the newest on the full list).
+    # A feature's reading time (the newest on the full list).
     readingMinutes
-    headings {
-      id
-      text
-    }
   }
 `;

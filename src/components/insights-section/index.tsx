@@ -17,7 +17,7 @@ export type PageInsights = {
   pagination: { current: number; count: number; numbers: readonly (number | null)[] };
   labels: Pick<
     Queries.InsightLabelsFragment,
-    "topics" | "pages" | "previous" | "next" | "pageOf" | "contents" | "readingTime"
+    "topics" | "pages" | "previous" | "next" | "pageOf" | "readingTime"
   >;
   /** The topics with articles, each linking to its list (the full list shows them). */
   topics?: readonly TopicLink[];
@@ -38,8 +38,8 @@ type InsightsSectionProps = {
 /**
  * A list of insights: the newest, those related to this page, or (on the
  * insights page) all of them, 12 to a page with page numbers, the newest
- * leading as a wide feature on the first page (its sections and reading time
- * beside its summary) and the topics after the list
+ * leading as a wide feature on the first page (its summary and reading time
+ * beside its title) and the topics after the list
  * as links to their own lists. A section with nothing to list is left out
  * (see PageView).
  */
