@@ -247,6 +247,35 @@ test("the list leads with the newest article as a wide feature", { tag: "@deskto
 });
 
 test(
+  "the cards of a row start their titles, dates and summaries on one line each, at 768 and 1280 px",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(LIST.path);
+      const rows = await page
+        .locator("main ul:has(> li > article)")
+        .first()
+        .evaluate((list) => {
+          const byRow = new Map<number, number[][]>();
+          for (const item of list.querySelectorAll(":scope > li:not([data-featured])")) {
+            const parts = [...item.querySelectorAll("article > h3, article > p")].map((part) =>
+              Math.round(part.getBoundingClientRect().top),
+            );
+            const top = Math.round(item.getBoundingClientRect().top);
+            byRow.set(top, [...(byRow.get(top) ?? []), parts]);
+          }
+          return [...byRow.values()].filter((cards) => cards.length > 1);
+        });
+      expect(rows.length, `${width} px: rows of two or more cards`).toBeGreaterThan(0);
+      for (const cards of rows)
+        for (const parts of cards.slice(1)) expect(parts, `${width} px`).toEqual(cards[0]);
+    }
+  },
+);
+
+test(
   "at 1280 px the feature fills its row: its summary in the card's right half, and the card one link",
   { tag: "@desktop" },
   async ({ page }) => {
