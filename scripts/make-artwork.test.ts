@@ -22,17 +22,23 @@ const generated = fs
   .map((name) => ({ name, svg: fs.readFileSync(path.join(HERO_DIR, name), "utf8") }));
 
 /**
- * Every banner picture a data file names: each page's hero.image (all but the contact page's, whose
- * banner the form's card covers: the data check holds that), and the insights' banner.
+ * Every page's banner picture (all but the contact page's, whose banner the form's card covers: the
+ * data check holds that), with the page's slug and route.
  */
+const pageBanners = fs.readdirSync(path.join(ROOT, "data/pages")).flatMap((name) => {
+  const file = path.join(ROOT, "data/pages", name);
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; hero: { image?: string } };
+  const image = json.hero.image;
+  return image === undefined ? [] : [{ file, image, slug: path.basename(name, ".json"), route: json.path }];
+});
+
+/** Every banner picture a data file names: the pages', and the insights' banner. */
 const banners = (() => {
-  const pages = fs.readdirSync(path.join(ROOT, "data/pages")).flatMap((name) => {
-    const file = path.join(ROOT, "data/pages", name);
-    const image = JSON.parse(fs.readFileSync(file, "utf8")).hero.image as string | undefined;
-    return image === undefined ? [] : [{ file, image }];
-  });
   const settings = path.join(ROOT, "data/insights.json");
-  return [...pages, { file: settings, image: JSON.parse(fs.readFileSync(settings, "utf8")).image as string }];
+  return [
+    ...pageBanners,
+    { file: settings, image: JSON.parse(fs.readFileSync(settings, "utf8")).image as string },
+  ];
 })();
 
 describe("the banners' artwork (npm run artwork)", () => {
@@ -60,15 +66,12 @@ describe("the banners' artwork (npm run artwork)", () => {
   // Each page's banner draws that page's method. A page under another page (the sample report under
   // GMP Audits) is part of it and may keep its banner; Home's "/" is above every page and counts for none.
   it("is a drawing of each page's own: no two pages show one, and none shows another page's", () => {
-    const pages = fs.readdirSync(path.join(ROOT, "data/pages")).flatMap((name) => {
-      const file = path.join(ROOT, "data/pages", name);
-      const json = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; hero: { image?: string } };
-      if (json.hero.image === undefined) return [];
-      const picture = path.resolve(path.dirname(file), json.hero.image);
+    const pages = pageBanners.map(({ file, image, slug, route }) => {
+      const picture = path.resolve(path.dirname(file), image);
       const drawnFrom = picture.endsWith(".svg")
         ? recordedSource(fs.readFileSync(picture, "utf8"))?.split(";")[0]
         : undefined;
-      return [{ slug: path.basename(name, ".json"), route: json.path, picture, drawnFrom }];
+      return { slug, route, picture, drawnFrom };
     });
     const routeOf = new Map(pages.map(({ slug, route }) => [slug, route]));
     const under = (route: string, owner: string | undefined) =>

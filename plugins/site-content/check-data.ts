@@ -469,10 +469,10 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     }
     // Every banner has its picture but the one the contact form's card rises into (a page opening with
     // the form and then the firm's details, as src/components/page-view pairs them), which it would cover.
-    if (valid && kind === "pages" && json.hero && typeof json.hero === "object") {
+    if (hero) {
       const sections = Array.isArray(json.sections) ? (json.sections as Json[]) : [];
       const formRises = sections[0]?.kind === "form" && sections[1]?.kind === "contact";
-      const image = (json.hero as Json).image;
+      const { image } = hero;
       if (formRises && image !== undefined)
         say(
           "/hero/image: not shown: the page opens with the contact form, whose card rises into the banner and would cover it; leave the banner picture empty",

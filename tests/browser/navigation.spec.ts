@@ -14,6 +14,13 @@ const services: { label: string; to: string }[] = navigation.links.find(
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: navigation.navLabel });
 
+/** Home, once the site's script has taken over the page (the menu answers from then), and its menu. */
+const homeMenu = async (page: Page) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await appStarted(page);
+  return mainNav(page);
+};
+
 test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () => {
   test("is sticky, shows the links in a row and hides the menu button", async ({ page }) => {
     await page.goto("/aboutus/", { waitUntil: "networkidle" });
@@ -38,16 +45,14 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
   });
 
   test("opens Services on click, lists the five service pages, and closes with Escape", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    // The menu answers once the site's script has taken over the page.
-    await appStarted(page);
-    const toggle = mainNav(page).getByRole("button", { name: SERVICES_MENU.label });
-    const firstService = mainNav(page).getByRole("link", { name: services[0].label, exact: true });
+    const nav = await homeMenu(page);
+    const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
+    const firstService = nav.getByRole("link", { name: services[0].label, exact: true });
     await expect(firstService).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     for (const link of services) {
-      await expect(mainNav(page).getByRole("link", { name: link.label }), link.label).toBeVisible();
+      await expect(nav.getByRole("link", { name: link.label }), link.label).toBeVisible();
     }
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -58,16 +63,14 @@ test.describe("main navigation at 1280 px (SPEC §2)", { tag: "@desktop" }, () =
   test("works from the keyboard: Enter opens, Tab walks the links, choosing one goes there and closes", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    // The menu answers once the site's script has taken over the page.
-    await appStarted(page);
-    const toggle = mainNav(page).getByRole("button", { name: SERVICES_MENU.label });
+    const nav = await homeMenu(page);
+    const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(mainNav(page).getByRole("link", { name: services[1].label, exact: true })).toBeFocused();
+    await expect(nav.getByRole("link", { name: services[1].label, exact: true })).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(services[1].label);
     await page.keyboard.press("Enter");
     await page.waitForURL(`**${services[1].to}`);
@@ -82,10 +85,7 @@ test.describe("the Services dropdown from the keyboard at 1280 px", { tag: "@des
   test("the arrow keys, Home and End move the focus through its links, Down on the button opening it", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    // The menu answers once the site's script has taken over the page.
-    await appStarted(page);
-    const nav = mainNav(page);
+    const nav = await homeMenu(page);
     const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
     const at = (index: number) => nav.getByRole("link", { name: services.at(index)!.label, exact: true });
     await toggle.focus();
@@ -137,10 +137,7 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
   test("hides the links until the menu button opens them, with Services as a nested toggle", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    // The menu answers once the site's script has taken over the page.
-    await appStarted(page);
-    const nav = mainNav(page);
+    const nav = await homeMenu(page);
     const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await expect(menu).toBeVisible();
     await expect(nav.getByRole("link", { name: navLabel("/aboutus/") })).toBeHidden();
@@ -157,10 +154,7 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
   });
 
   test("closes both menus when a link is chosen, and the new page starts at the top", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    // The menu answers once the site's script has taken over the page.
-    await appStarted(page);
-    const nav = mainNav(page);
+    const nav = await homeMenu(page);
     const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await menu.click();
     await nav.getByRole("button", { name: SERVICES_MENU.label }).click();
@@ -177,10 +171,7 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
   test("dims the page under the open menu, and a tap there closes the menu without following what lies under it", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    // The menu answers once the site's script has taken over the page.
-    await appStarted(page);
-    const nav = mainNav(page);
+    const nav = await homeMenu(page);
     const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await menu.click();
     const list = nav.locator("ul[data-open='true']");
@@ -202,10 +193,8 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
   });
 
   test("Escape closes the open menu and returns focus to the menu button", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    // The menu answers once the site's script has taken over the page.
-    await appStarted(page);
-    const menu = mainNav(page).getByRole("button", { name: navigation.menuButtonLabel });
+    const nav = await homeMenu(page);
+    const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
     await menu.click();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
