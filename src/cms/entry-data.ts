@@ -14,6 +14,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { PageData } from "../components/page-view";
 import type { Navigation, Site } from "../hooks/use-site";
 import type { EditorField } from "../schema/editor-config";
+import { SETTINGS } from "../schema/collections";
+import { EDITOR_WIDGETS } from "../schema/editor-widgets";
 import { SECTION_TYPES, type SectionKind } from "../schema/type-defs";
 import editorConfig from "./editor-config.json";
 
@@ -48,6 +50,10 @@ const fieldsOf = (name: string): EditorField[] => {
   return fields;
 };
 
+/** The fields of an entry: a settings file's own (its slug is the file's name), or its folder's. */
+export const entryFields = (collection: string, slug: string): EditorField[] =>
+  fieldsOf(collection === SETTINGS.name ? slug : collection);
+
 const PAGE_FIELDS = fieldsOf("pages");
 const SITE_FIELDS = fieldsOf("site");
 const NAVIGATION_FIELDS = fieldsOf("navigation");
@@ -60,7 +66,8 @@ function shapeValue(field: EditorField, value: unknown, pictures: Pictures, at: 
     return field.widget === "list" && field.required ? [] : null;
   }
   if (field.widget === "image" && typeof value === "string") return { publicURL: pictures.url(value, here) };
-  if (field.widget === "object" && field.fields && isObject(value)) {
+  const isGroup = field.widget === "object" || field.widget === EDITOR_WIDGETS.optionalGroup;
+  if (isGroup && field.fields && isObject(value)) {
     return shapeObject(field.fields, value, pictures, here);
   }
   if (field.widget === "list" && Array.isArray(value)) {

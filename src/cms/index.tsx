@@ -13,16 +13,26 @@ import "../styles/global.scss";
 import "./preview.scss";
 import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
-import { withoutEmptyFields } from "./empty-values";
+import { EDITOR_WIDGETS } from "../schema/editor-widgets";
+import { entryFields } from "./entry-data";
+import { optionalGroup } from "./optional-group";
 import { PREVIEWS } from "./previews";
 import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
+import { type EntryData, savedData } from "./saved-data";
 
-CMS.registerWidget("readonly", ReadonlyControl, ReadonlyPreview);
+CMS.registerWidget(EDITOR_WIDGETS.readonly, ReadonlyControl, ReadonlyPreview);
+// (Decap's types give a widget's control the type of its props.)
+const listControl = CMS.getWidget("list")?.control as unknown as Parameters<typeof optionalGroup>[0];
+CMS.registerWidget(EDITOR_WIDGETS.optionalGroup, optionalGroup(listControl));
 
 // A folder collection's entries share the collection's name; a file's is its own.
 for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview);
 
-CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmptyFields(entry.get("data")) });
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) =>
+    savedData(entry.get("data") as EntryData, entryFields(entry.get("collection"), entry.get("slug"))),
+});
 
 /** Decap's configuration type; the generated JSON holds its literal values. */
 type EditorConfig = NonNullable<NonNullable<Parameters<typeof CMS.init>[0]>["config"]>;

@@ -25,6 +25,7 @@ import {
   type Route,
   SETTINGS,
 } from "./collections";
+import { EDITOR_WIDGETS } from "./editor-widgets";
 import { fieldRules, graphqlSchema, kindOf, sectionTypesOf } from "./json-schema";
 import { EDITOR_DIRECTIVE, SECTION_LABELS, type SectionKind } from "./type-defs";
 
@@ -48,6 +49,8 @@ export type EditorField = {
   typeKey?: string;
   /** What a collapsed list entry shows (Decap's template: {{fields.<name>}}). */
   summary?: string;
+  /** Whether a list's entries start folded (Decap folds them unless told otherwise). */
+  collapsed?: boolean;
   media_folder?: string;
   public_folder?: string;
   /** The relation widget: choices read from another entry (`value_field`, such as topics.*.name). */
@@ -141,6 +144,10 @@ const MARKDOWN_FIELD = {
 
 const NOT_BLANK: [string, string] = ["\\S", "Must not be blank."];
 
+/** "Banner button" as the name of the thing added: "Add banner button" (a leading acronym stays). */
+const itemName = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
+
 /** A field that must not change in the editor: links across the site point at it. */
 const READ_ONLY_FIELDS = new Set(["PageJson.path"]);
 
@@ -205,7 +212,7 @@ function editorField(
 
   const override = OVERRIDES[`${typeName}.${field.name}`];
   if (override) return { ...base, widget: textWidget, ...override };
-  if (READ_ONLY_FIELDS.has(`${typeName}.${field.name}`)) return { ...base, widget: "readonly" };
+  if (READ_ONLY_FIELDS.has(`${typeName}.${field.name}`)) return { ...base, widget: EDITOR_WIDGETS.readonly };
   if (isFile(field)) {
     // Decap reads a field's folders relative to the entry's file (data/pages/<slug>.json): uploads go to
     // media_folder, and the value written is public_folder/<file>, the path the build resolves.
@@ -244,7 +251,14 @@ function editorField(
     return { ...list, min: 1, summary: "{{fields.item}}", field: single };
   }
   if (type instanceof GraphQLObjectType) {
-    return { ...base, widget: "object", fields: objectFields(type, context) };
+    const fields = objectFields(type, context);
+    // Decap requires the required fields of every object it draws, present or not: an optional group
+    // holding one is added and removed as a whole instead (src/cms/optional-group.tsx), so an entry
+    // without it saves as it is, and one with it must have it whole, as the data check wants.
+    if (!required && fields.some((inner) => inner.required)) {
+      return { ...base, widget: EDITOR_WIDGETS.optionalGroup, label_singular: itemName(words.label), fields };
+    }
+    return { ...base, widget: "object", fields };
   }
   if (type instanceof GraphQLScalarType && type.name === "Date") {
     return { ...base, ...DATE_FIELD, pattern: patternOf(rules) };

@@ -1,0 +1,7 @@
+/** The site's own editor widgets (registered in src/cms/index.tsx), by the name the configuration gives them. */
+export const EDITOR_WIDGETS = {
+  /** A field shown but not changed: a page's address. */
+  readonly: "readonly",
+  /** An optional object with a required field inside, added and removed as a whole. */
+  optionalGroup: "optional-group",
+} as const;

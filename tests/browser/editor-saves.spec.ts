@@ -1,0 +1,181 @@
+/**
+ * The content editor of the production build, saving straight to a copy of the content as
+ * `npm run cms:direct` does (tests/support/local-editor.ts): every entry of every collection opens
+ * and saves after a change of its first text, writing that one line, and saves back byte for byte
+ * once the change is undone; every section of the home page saves after one edit of its heading,
+ * whatever optional groups it leaves out.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, test } from "../support/fixtures";
+import { type LocalEditor, startLocalEditor } from "../support/local-editor";
+import { ROOT } from "../support/site";
+import { COLLECTIONS, collectionNames, SETTINGS } from "../../src/schema/collections";
+
+type Entry = { collection: string; slug: string; file: string };
+
+/** Every entry the editor lists: each file of a folder kind, and each settings file. */
+const ENTRIES: Entry[] = collectionNames.flatMap((name): Entry[] => {
+  const collection = COLLECTIONS[name];
+  if ("file" in collection)
+    return [{ collection: SETTINGS.name, slug: name, file: `data/${collection.file}` }];
+  return fs
+    .readdirSync(path.join(ROOT, "data", collection.folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => ({
+      collection: name,
+      slug: path.basename(file, ".json"),
+      file: `data/${collection.folder}/${file}`,
+    }));
+});
+
+const HOME = "data/pages/home.json";
+const MARK = " (edited)";
+const SAVE_MS = 30_000;
+
+let editor: LocalEditor;
+let page: Page;
+
+/** The lines that differ between two texts of as many lines. */
+const changedLines = (before: string, after: string) => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  expect(b.length, "as many lines as before").toBe(a.length);
+  return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]]]));
+};
+
+/**
+ * Opens an entry by its address, by way of its collection's list: the editor reads an entry afresh
+ * each time it opens one, but, asked for one entry straight from another, it was seen to keep the first.
+ */
+const openEntry = async ({ collection, slug }: Entry) => {
+  const go = (hash: string) => page.evaluate((to) => (window.location.hash = to), hash);
+  await go(`#/collections/${collection}`);
+  await expect(page.locator(`a[href="#/collections/${collection}/entries/${slug}"]`)).toBeVisible({
+    timeout: SAVE_MS,
+  });
+  await go(`#/collections/${collection}/entries/${slug}`);
+  await expect(page.getByText(/Writing in .* collection/)).toBeVisible({ timeout: SAVE_MS });
+  // The form is drawn before the entry's file is read: its first text is there once it is.
+  await expect(textBoxes().first()).not.toHaveValue("", { timeout: SAVE_MS });
+};
+
+/** The text boxes an editor sees and can change (a page's address is fixed). */
+const textBoxes = () => page.locator('input[type="text"]:not([readonly])').locator("visible=true");
+
+/** The entry's first text of words (an address or a key would be refused with a space added). */
+const firstSentence = async () => {
+  const values = await textBoxes().evaluateAll((boxes) =>
+    boxes.map((box) => (box as HTMLInputElement).value),
+  );
+  const index = values.findIndex((value) => /\S\s\S/.test(value));
+  expect(index, "the entry has a text of words").toBeGreaterThanOrEqual(0);
+  return textBoxes().nth(index);
+};
+
+/**
+ * Types over a text box's whole value. (Decap's text boxes put the caret back where it was after each
+ * change they draw, so Playwright's fill, selecting and then typing, can type beside the old text.)
+ */
+const replaceText = async (box: Locator, text: string) => {
+  await box.click();
+  await box.press("ControlOrMeta+a");
+  await page.keyboard.insertText(text);
+  await expect(box).toHaveValue(text);
+};
+
+/** Saves the entry (straight to the file: no workflow here) and waits for the editor to say so. */
+const save = async () => {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+  const saved = page.getByText("Entry saved", { exact: true });
+  // A refusal ("Oops, you've missed a required field") names its fields: shown in the failure.
+  await expect(saved.or(page.getByText(/missed a required field/))).toBeVisible({ timeout: SAVE_MS });
+  await expect(saved, await page.locator("main, body").first().innerText()).toBeVisible();
+  await saved.click();
+  await expect(saved).toBeHidden();
+};
+
+/** The file once it no longer reads `before` (the editor's server writes it a moment after answering). */
+const savedOver = async (file: string, before: string) => {
+  await expect
+    .poll(() => editor.read(file), { message: `${file} is written`, timeout: SAVE_MS })
+    .not.toBe(before);
+  return editor.read(file);
+};
+
+test.describe("the content editor saves what it opens", { tag: "@desktop" }, () => {
+  // One editor and one copy for the file's tests, run in order in one worker.
+  test.describe.configure({ mode: "default" });
+
+  test.beforeAll(async ({ browser }) => {
+    editor = await startLocalEditor();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(editor.url);
+    // The local file server needs no account: one click signs in.
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("link", { name: COLLECTIONS.pages.editor.label })).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+
+  test.afterAll(async () => {
+    await page?.close();
+    await editor?.close();
+  });
+
+  for (const entry of ENTRIES) {
+    test(`${entry.file}: opens, and saves after a change of its first text with that line alone changed`, async () => {
+      const before = editor.read(entry.file);
+      await openEntry(entry);
+      const box = await firstSentence();
+      const text = await box.inputValue();
+      expect(before, "the entry's own text").toContain(JSON.stringify(text));
+      await replaceText(box, `${text}${MARK}`);
+      await save();
+      // The one line changed: the rest is written as it was (src/cms/saved-data.test.ts holds every
+      // data file to what an unchanged save writes).
+      expect(changedLines(before, await savedOver(entry.file, before))).toEqual([
+        [
+          expect.stringContaining(JSON.stringify(text)),
+          expect.stringContaining(JSON.stringify(`${text}${MARK}`)),
+        ],
+      ]);
+    });
+  }
+
+  test("each section of the home page saves after one edit of its heading, that line alone", async () => {
+    type Section = { kind: string; heading: string };
+    const home = JSON.parse(fs.readFileSync(path.join(ROOT, HOME), "utf8")) as { sections: Section[] };
+    const kinds = new Set<string>();
+    for (const [index, section] of home.sections.entries()) {
+      editor.restore(HOME);
+      const before = editor.read(HOME);
+      await openEntry({ collection: "pages", slug: "home", file: HOME });
+      // A folded section shows its heading beside its buttons, the first of which opens it.
+      await page
+        .getByText(section.heading, { exact: true })
+        .locator("xpath=ancestor::div[.//button][1]")
+        .getByRole("button")
+        .first()
+        .click();
+      const heading = page.getByLabel("Section heading", { exact: true }).locator("visible=true");
+      await expect(heading).toHaveValue(section.heading);
+      await replaceText(heading, `${section.heading}${MARK}`);
+      await save();
+      const changed = changedLines(before, await savedOver(HOME, before));
+      expect(changed, `section ${index} (${section.kind})`).toEqual([
+        [
+          `      "heading": ${JSON.stringify(section.heading)},`,
+          `      "heading": ${JSON.stringify(`${section.heading}${MARK}`)},`,
+        ],
+      ]);
+      kinds.add(section.kind);
+    }
+    expect(kinds.size, "the home page's section kinds").toBeGreaterThan(5);
+  });
+});
