@@ -8,15 +8,8 @@
  */
 import { defineConfig } from "@playwright/test";
 
-import {
-  CHROMIUM_FLAGS,
-  DESKTOP,
-  GITHUB_SIGN_IN,
-  HEADLESS_SHELL_PATH,
-  LOCAL_ONLY,
-  PHONE,
-  SITE_URL,
-} from "./tests/support/site";
+import { CHROMIUM_FLAGS, DESKTOP, GITHUB_SIGN_IN, LOCAL_ONLY, PHONE, SITE_URL } from "./tests/support/site";
+import { testBrowser } from "./tests/support/test-browser";
 
 /**
  * Tags that pin a test to a project: a test written for one screen runs in that
@@ -55,7 +48,7 @@ export default defineConfig({
     // Names other than this machine's do not resolve, so no test reaches the internet (the map frame
     // fails to load, as on a network that blocks it), with no request routed through the test runner,
     // which would turn the browser's cache off.
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, LOCAL_ONLY] },
+    launchOptions: { executablePath: testBrowser(), args: [...CHROMIUM_FLAGS, LOCAL_ONLY] },
     // Recording a trace (a screencast and a DOM snapshot per step) costs every test a sixth of its time,
     // passing or not; to debug a failure, run again with \`--trace retain-on-failure\`.
     trace: "off",

@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { topicsWithArticles } from "../../src/lib/topics";
 import { COLLECTIONS, collectionNames, routeOf } from "../../src/schema/collections";
+import { DEFAULT_CHROMIUM_PATH } from "./test-browser";
 
 // From __filename, not __dirname: tsx sets only __filename when a script (ESM) imports this file.
 export const ROOT = path.resolve(path.dirname(__filename), "../..");
@@ -134,12 +135,8 @@ export const CHROMIUM_FLAGS = [
 ];
 /** Chromium resolves no name but this machine's: every other address fails as if offline. */
 export const LOCAL_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
-/** Chromium as a visitor runs it: Lighthouse (npm run bench) and the screenshots. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
- * The tests' Chromium: Debian's headless shell, the same engine without the browser's window and its
- * compositor, which here cost the browser suite two cores' worth of waiting (Playwright's own choice
- * for headless Chromium).
+ * Chromium as a visitor runs it: Lighthouse (npm run bench) and the screenshots. The browser tests run
+ * its headless shell when there is one (./test-browser.ts).
  */
-export const HEADLESS_SHELL_PATH =
-  process.env.HEADLESS_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
