@@ -8,7 +8,16 @@
  */
 import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_FLAGS, DESKTOP, GITHUB_SIGN_IN, LOCAL_ONLY, PHONE, SITE_URL } from "./tests/support/site";
+import {
+  CHROMIUM_FLAGS,
+  DESKTOP,
+  FORM_CONTROL_URL,
+  GITHUB_SIGN_IN,
+  LOCAL_ONLY,
+  PHONE,
+  PORTS,
+  SITE_URL,
+} from "./tests/support/site";
 import { testBrowser } from "./tests/support/test-browser";
 
 /**
@@ -86,13 +95,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node tests/support/form-stand-in.mjs",
-      url: "http://127.0.0.1:9912/received",
+      command: `node tests/support/form-stand-in.mjs ${PORTS.form} ${PORTS.formControl}`,
+      url: `${FORM_CONTROL_URL}/received`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
     {
-      command: "node tests/support/github-stand-in.mjs",
+      command: `node tests/support/github-stand-in.mjs ${PORTS.github}`,
       url: `${GITHUB_SIGN_IN.origin}/received`,
       reuseExistingServer: false,
       timeout: 20_000,

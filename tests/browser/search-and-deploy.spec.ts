@@ -15,6 +15,7 @@ import { lastModified } from "../../src/lib/dates";
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
 import { expect, test } from "../support/fixtures";
 import {
+  FORM_ENDPOINT,
   INDEXED,
   INSIGHTS,
   TOPIC_PAGES,
@@ -155,7 +156,7 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
       expect(csp).toMatch(/default-src 'self'/);
       expect(csp).not.toMatch(/unsafe-eval|'unsafe-inline'/);
       expect(csp, "the form service the build posts to").toMatch(
-        /connect-src 'self' http:\/\/127\.0\.0\.1:9911(;|$)/,
+        new RegExp(`connect-src 'self' ${new URL(FORM_ENDPOINT).origin}(;|$)`),
       );
       expect(csp).toMatch(new RegExp(`frame-src ${new URL(site.map.embedUrl).origin}(;|$)`));
       expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
