@@ -13,6 +13,7 @@ import { builtStylesheet, publicFilesReport } from "../../plugins/cdn-deploy/pub
 import { readIslandFiles } from "../../plugins/islands/island-files";
 import { lastModified } from "../../src/lib/dates";
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
+import { BUILD_LOG, cssOrderWarnings } from "../support/build";
 import { expect, test } from "../support/fixtures";
 import {
   FORM_ENDPOINT,
@@ -245,6 +246,10 @@ test.describe("what the build deploys (public/)", { tag: "@desktop" }, () => {
 
   test("holds every file of the site that a page, its styles, the manifest or the sitemap names", () => {
     expect(report.missing).toEqual([]);
+  });
+
+  test("was built with the one stylesheet in every template's order of style modules (no webpack CSS order warning)", () => {
+    expect(cssOrderWarnings(fs.readFileSync(BUILD_LOG, "utf8"))).toEqual([]);
   });
 
   test("holds no page with a NUL byte (React 18's stream writes them; the postbuild pass takes them out, plugins/cdn-deploy/inline-code.ts)", () => {

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { buildForTests, staleReason, type TestBuild } from "./build";
+import { buildForTests, cssOrderWarnings, staleReason, type TestBuild } from "./build";
 import { portsFrom } from "./ports";
 import { FORM_ENDPOINT } from "./site";
 
@@ -104,5 +104,26 @@ describe("whether the browser tests' build is current", () => {
     expect(fs.readFileSync(paths.log, "utf8")).toBe("success Building\n");
     fs.rmSync(paths.log);
     expect(staleReason(paths)).toBe("public/ holds no build the tests finished");
+  });
+});
+
+describe("the CSS order warnings of a build's output", () => {
+  // As gatsby build prints one (paths shortened), between two other messages.
+  const warning = [
+    "warn chunk styles [mini-css-extract-plugin]",
+    "Conflicting order. Following module has been added:",
+    " * css ./src/components/whatsapp-link/whatsapp-link.module.scss",
+    "despite it was not able to fulfill desired ordering with these modules:",
+    " * css ./src/components/byline/byline.module.scss",
+    "   - couldn't fulfill desired order of chunk group(s) component---src-templates-insight-tsx",
+  ].join("\n");
+
+  it("are each message that says so, whole", () => {
+    const output = `success write out requires - 0.014s\n\n${warning}\n\nsuccess Building production JavaScript and CSS bundles - 42.759s\n`;
+    expect(cssOrderWarnings(output)).toEqual([warning]);
+  });
+
+  it("are none in a build that keeps every template's order", () => {
+    expect(cssOrderWarnings("success write out requires\n\nwarn Launch check: 47 stand-ins\n")).toEqual([]);
   });
 });

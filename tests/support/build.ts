@@ -3,10 +3,10 @@
  * endpoint, made unless public/ is a build this helper finished from the
  * sources as they are now, for that endpoint. A finished build leaves a stamp
  * (test-results/build-stamp.json): a hash of the sources' contents and the
- * endpoint, and one of public/'s; and its output, in test-results/build.log.
- * A build that fails here leaves no stamp, and any other build that changes
- * public/ (one run by hand, finished or not) leaves it not matching, so public/
- * is built again whatever state it was left in.
+ * endpoint, and one of public/'s; and its output, in test-results/build.log,
+ * which a browser test reads. A build that fails here leaves no stamp, and any
+ * other build that changes public/ (one run by hand, finished or not) leaves it
+ * not matching, so public/ is built again whatever state it was left in.
  *
  * `node --import tsx tests/support/build.ts` builds and stamps (npm test's build).
  */
@@ -146,6 +146,13 @@ export const ensureTestBuild = async () => {
   console.error(`${reason}: building the site with the stand-in form service (a few minutes)`);
   await buildForTests();
 };
+
+/**
+ * webpack's CSS order warnings in a build's output: mini-css-extract-plugin could not keep every
+ * template's order of style modules in the one stylesheet, so a rule may lose to one it was written after.
+ */
+export const cssOrderWarnings = (output: string): string[] =>
+  output.split(/\n\s*\n/).filter((message) => message.includes("Conflicting order"));
 
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   buildForTests().catch((error: Error) => {
