@@ -38,7 +38,7 @@ describe("the browser tests' Chromium", () => {
   it("is refused at once when HEADLESS_SHELL_PATH names nothing that runs: it was asked for", () => {
     expect(() =>
       chooseTestBrowser({ HEADLESS_SHELL_PATH: "/opt/missing" }, having(DEFAULT_CHROMIUM_PATH)),
-    ).toThrow("HEADLESS_SHELL_PATH=/opt/missing is not a program that runs");
+    ).toThrow("HEADLESS_SHELL_PATH=/opt/missing is not an executable file");
   });
 
   it("is refused at once on a machine with neither, with the install line", () => {
@@ -47,17 +47,17 @@ describe("the browser tests' Chromium", () => {
     );
   });
 
-  it("runs only as a program: not a folder, nor a file without the right to run", () => {
+  it("takes only an executable file: not a folder, nor a file without the right to run", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "test-browser-"));
     try {
-      const program = path.join(dir, "shell");
+      const executable = path.join(dir, "shell");
       const text = path.join(dir, "notes");
-      fs.writeFileSync(program, "#!/bin/sh\n", { mode: 0o755 });
+      fs.writeFileSync(executable, "#!/bin/sh\n", { mode: 0o755 });
       fs.writeFileSync(text, "", { mode: 0o644 });
-      expect(chooseTestBrowser({ HEADLESS_SHELL_PATH: program }).path).toBe(program);
-      expect(() => chooseTestBrowser({ HEADLESS_SHELL_PATH: dir })).toThrow("is not a program that runs");
+      expect(chooseTestBrowser({ HEADLESS_SHELL_PATH: executable }).path).toBe(executable);
+      expect(() => chooseTestBrowser({ HEADLESS_SHELL_PATH: dir })).toThrow("is not an executable file");
       // As root a file without any x bit still does not run.
-      expect(() => chooseTestBrowser({ HEADLESS_SHELL_PATH: text })).toThrow("is not a program that runs");
+      expect(() => chooseTestBrowser({ HEADLESS_SHELL_PATH: text })).toThrow("is not an executable file");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

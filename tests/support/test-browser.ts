@@ -33,7 +33,7 @@ export const chooseTestBrowser = (
   if (runs(shell)) return { path: shell };
   if (env.HEADLESS_SHELL_PATH) {
     throw new Error(
-      `HEADLESS_SHELL_PATH=${shell} is not a program that runs: set it to Chromium's headless shell`,
+      `HEADLESS_SHELL_PATH=${shell} is not an executable file: set it to Chromium's headless shell`,
     );
   }
   const chromium = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
