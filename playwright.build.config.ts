@@ -6,7 +6,8 @@
  */
 import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_FLAGS, DESKTOP, HEADLESS_SHELL_PATH, LOCAL_ONLY } from "./tests/support/site";
+import { CHROMIUM_FLAGS, DESKTOP, LOCAL_ONLY } from "./tests/support/site";
+import { testBrowser } from "./tests/support/test-browser";
 
 export default defineConfig({
   testDir: "tests/build",
@@ -31,7 +32,7 @@ export default defineConfig({
     browserName: "chromium",
     viewport: DESKTOP,
     // As in playwright.config.ts: Chromium resolves no name but this machine's.
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, LOCAL_ONLY] },
+    launchOptions: { executablePath: testBrowser(), args: [...CHROMIUM_FLAGS, LOCAL_ONLY] },
     // Recording a trace (a screencast and a DOM snapshot per step) costs every test a sixth of its time,
     // passing or not; to debug a failure, run again with \`--trace retain-on-failure\`.
     trace: "off",

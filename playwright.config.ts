@@ -11,12 +11,14 @@ import { defineConfig } from "@playwright/test";
 import {
   CHROMIUM_FLAGS,
   DESKTOP,
+  FORM_CONTROL_URL,
   GITHUB_SIGN_IN,
-  HEADLESS_SHELL_PATH,
   LOCAL_ONLY,
   PHONE,
+  PORTS,
   SITE_URL,
 } from "./tests/support/site";
+import { testBrowser } from "./tests/support/test-browser";
 
 /**
  * Tags that pin a test to a project: a test written for one screen runs in that
@@ -55,7 +57,7 @@ export default defineConfig({
     // Names other than this machine's do not resolve, so no test reaches the internet (the map frame
     // fails to load, as on a network that blocks it), with no request routed through the test runner,
     // which would turn the browser's cache off.
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, LOCAL_ONLY] },
+    launchOptions: { executablePath: testBrowser(), args: [...CHROMIUM_FLAGS, LOCAL_ONLY] },
     // Recording a trace (a screencast and a DOM snapshot per step) costs every test a sixth of its time,
     // passing or not; to debug a failure, run again with \`--trace retain-on-failure\`.
     trace: "off",
@@ -93,13 +95,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node tests/support/form-stand-in.mjs",
-      url: "http://127.0.0.1:9912/received",
+      command: `node tests/support/form-stand-in.mjs ${PORTS.form} ${PORTS.formControl}`,
+      url: `${FORM_CONTROL_URL}/received`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
     {
-      command: "node tests/support/github-stand-in.mjs",
+      command: `node tests/support/github-stand-in.mjs ${PORTS.github}`,
       url: `${GITHUB_SIGN_IN.origin}/received`,
       reuseExistingServer: false,
       timeout: 20_000,

@@ -55,6 +55,19 @@ describe("npm run cms", () => {
     );
   });
 
+  it("says how long the start takes before starting anything, longer before Gatsby's first cache", () => {
+    // Stand-ins for the two servers: they stop at once, and the editor stops with them.
+    fs.mkdirSync(path.join(dir, "node_modules/.bin"), { recursive: true });
+    for (const server of ["decap-server", "gatsby"])
+      fs.writeFileSync(path.join(dir, "node_modules/.bin", server), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+    const firstLine = () => cms("--direct").stdout.split("\n")[0];
+    expect(firstLine()).toBe(
+      "Starting the site and the editor: about 8 minutes the first time (later starts about 3).",
+    );
+    fs.mkdirSync(path.join(dir, ".cache"));
+    expect(firstLine()).toBe("Starting the site and the editor: about 3 minutes.");
+  });
+
   it("refuses without a branch checked out to publish to", () => {
     commitAll();
     git("checkout", "--quiet", "--detach");

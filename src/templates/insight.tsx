@@ -4,6 +4,9 @@
 import "../styles/global.scss";
 import { graphql, type PageProps } from "gatsby";
 
+// The chat link's styles next, where the page template's contact form brings them, before the sections'
+// and the byline's: the one stylesheet then keeps a single order of modules for every template.
+import "../components/whatsapp-link";
 import InsightView from "../components/insight-view";
 import { listedConsultants, signedBy } from "../lib/bylines";
 

@@ -74,7 +74,7 @@ test.describe(
   () => {
     test("the build under test posts to the stand-in on 127.0.0.1", async ({ page }) => {
       await page.goto("/contactus/");
-      // Built with GATSBY_FORM_ENDPOINT=http://127.0.0.1:9911/submit (tests/support/build.ts does it).
+      // Built with GATSBY_FORM_ENDPOINT set to FORM_ENDPOINT (tests/support/build.ts does it).
       await expect(page.locator("form")).toHaveAttribute("action", FORM_ENDPOINT);
       expect(accessKey).toBeTruthy();
     });

@@ -13,8 +13,10 @@ import { builtStylesheet, publicFilesReport } from "../../plugins/cdn-deploy/pub
 import { readIslandFiles } from "../../plugins/islands/island-files";
 import { lastModified } from "../../src/lib/dates";
 import { NO_SCRIPT_STYLES, REVEAL_BOOT_SCRIPT, SPECULATION_RULES } from "../../src/lib/inline-head";
+import { BUILD_LOG, cssOrderWarnings } from "../support/build";
 import { expect, test } from "../support/fixtures";
 import {
+  FORM_ENDPOINT,
   INDEXED,
   INSIGHTS,
   TOPIC_PAGES,
@@ -155,7 +157,7 @@ test.describe("CDN headers (public/_headers)", { tag: "@desktop" }, () => {
       expect(csp).toMatch(/default-src 'self'/);
       expect(csp).not.toMatch(/unsafe-eval|'unsafe-inline'/);
       expect(csp, "the form service the build posts to").toMatch(
-        /connect-src 'self' http:\/\/127\.0\.0\.1:9911(;|$)/,
+        new RegExp(`connect-src 'self' ${new URL(FORM_ENDPOINT).origin}(;|$)`),
       );
       expect(csp).toMatch(new RegExp(`frame-src ${new URL(site.map.embedUrl).origin}(;|$)`));
       expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
@@ -244,6 +246,10 @@ test.describe("what the build deploys (public/)", { tag: "@desktop" }, () => {
 
   test("holds every file of the site that a page, its styles, the manifest or the sitemap names", () => {
     expect(report.missing).toEqual([]);
+  });
+
+  test("was built with the one stylesheet in every template's order of style modules (no webpack CSS order warning)", () => {
+    expect(cssOrderWarnings(fs.readFileSync(BUILD_LOG, "utf8"))).toEqual([]);
   });
 
   test("holds no page with a NUL byte (React 18's stream writes them; the postbuild pass takes them out, plugins/cdn-deploy/inline-code.ts)", () => {

@@ -1,9 +1,10 @@
 /**
  * The stand-in form service as a process of its own, for Playwright Test's
- * `webServer`: the service on 127.0.0.1:9911 (the endpoint the test build
- * bakes in) and, on 127.0.0.1:9912, a control port the tests use to choose its
- * answer, read what it received, and stop and start it (a service that is down
- * refuses the connection, as a real one would).
+ * `webServer`: the service on 127.0.0.1:<service port> (the endpoint the test
+ * build bakes in) and, on 127.0.0.1:<control port>, a control port the tests use
+ * to choose its answer, read what it received, and stop and start it (a service
+ * that is down refuses the connection, as a real one would). The two ports are
+ * its arguments (PORTS.form and PORTS.formControl of ./ports.ts).
  *
  *   POST /answer {"scenario": "refused", "delayMs": 0}   GET /received
  *   POST /forward {"from": "https://site.example", "to": "http://127.0.0.1:9000"}
@@ -13,8 +14,9 @@ import http from "node:http";
 
 import { SCENARIOS, startFormService } from "./form-service.mjs";
 
-export const SERVICE_PORT = 9911;
-export const CONTROL_PORT = 9912;
+const [SERVICE_PORT, CONTROL_PORT] = process.argv.slice(2, 4).map(Number);
+if (!SERVICE_PORT || !CONTROL_PORT)
+  throw new Error("usage: node form-stand-in.mjs <service port> <control port>");
 
 let service = await startFormService({ port: SERVICE_PORT });
 let settings = { scenario: "success", delayMs: 0, forward: null };

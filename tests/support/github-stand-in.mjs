@@ -1,5 +1,6 @@
 /**
- * A stand-in for GitHub's two OAuth endpoints, on 127.0.0.1:9913, for
+ * A stand-in for GitHub's two OAuth endpoints, on 127.0.0.1:<port> (its one
+ * argument, PORTS.github of ./ports.ts), for
  * Playwright Test's `webServer`: the sign-in functions (functions/oauth/) of
  * the served site are pointed at it (GITHUB_OAUTH_TEST_ORIGIN). Its
  * authorize page approves at once, as GitHub does for an editor who has
@@ -9,13 +10,15 @@
 import fs from "node:fs";
 import http from "node:http";
 
-/** Its address, the app's id and secret, and the token it grants: shared with the tests (site.ts). */
+/** The app's id and secret, and the token it grants: shared with the tests (site.ts). */
 const {
-  origin,
   clientId: CLIENT_ID,
   clientSecret: CLIENT_SECRET,
   token: TOKEN,
 } = JSON.parse(fs.readFileSync(new URL("./github-sign-in.json", import.meta.url), "utf8"));
+const PORT = Number(process.argv[2]);
+if (!PORT) throw new Error("usage: node github-stand-in.mjs <port>");
+const origin = `http://127.0.0.1:${PORT}`;
 const CODE = "stand-in-code";
 
 const received = [];
@@ -56,7 +59,7 @@ const server = http.createServer(async (request, response) => {
   }
   return json(404, { error: `no ${request.method} ${url.pathname}` });
 });
-server.listen(Number(new URL(origin).port), "127.0.0.1");
+server.listen(PORT, "127.0.0.1");
 
 const shutDown = () => server.close(() => process.exit(0));
 process.on("SIGTERM", shutDown);

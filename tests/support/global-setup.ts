@@ -8,7 +8,7 @@ import { FORM_ENDPOINT, SITE_URL } from "./site";
 import { parseHtml } from "./static-html";
 
 export default async function globalSetup() {
-  ensureTestBuild();
+  await ensureTestBuild();
   const html = await (await fetch(`${SITE_URL}/contactus/`)).text();
   const action = parseHtml(html).querySelector("form")?.getAttribute("action");
   if (action !== FORM_ENDPOINT) {

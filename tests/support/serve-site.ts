@@ -8,6 +8,11 @@ import { ensureTestBuild } from "./build";
 import { PUBLIC_DIR, SITE_PORT } from "./site";
 import { serveSite } from "./site-server";
 
-ensureTestBuild();
-void serveSite(PUBLIC_DIR, SITE_PORT);
+ensureTestBuild().then(
+  () => serveSite(PUBLIC_DIR, SITE_PORT),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => process.exit(0));

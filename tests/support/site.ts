@@ -4,28 +4,22 @@ import path from "node:path";
 
 import { topicsWithArticles } from "../../src/lib/topics";
 import { COLLECTIONS, collectionNames, routeOf } from "../../src/schema/collections";
+import { PORTS } from "./ports";
+import { DEFAULT_CHROMIUM_PATH } from "./test-browser";
 
 // From __filename, not __dirname: tsx sets only __filename when a script (ESM) imports this file.
 export const ROOT = path.resolve(path.dirname(__filename), "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 
+export { PORTS };
 /** Where the build is served for the browser tests (playwright.config.ts starts it). */
-export const SITE_PORT = 8788;
+export const SITE_PORT = PORTS.site;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-/** Other servers, on ports of their own so that all may run at once. */
-export const PORTS = {
-  /** A changed copy of the project (tests/build). */
-  copy: SITE_PORT + 2,
-  /** The build measured by `npm run bench` or photographed by `npm run screenshots`. */
-  scripts: SITE_PORT + 4,
-  /** The build with functions/ under `wrangler pages dev`, for tests tagged @host (its inspector on the next port). */
-  host: SITE_PORT + 6,
-};
 
 /** The stand-in form service the test build posts to, and the port that controls it. */
-export const FORM_ENDPOINT = "http://127.0.0.1:9911/submit";
+export const FORM_ENDPOINT = `http://127.0.0.1:${PORTS.form}/submit`;
 export const FORM_ACCESS_KEY = "stand-in-access-key";
-export const FORM_CONTROL_URL = "http://127.0.0.1:9912";
+export const FORM_CONTROL_URL = `http://127.0.0.1:${PORTS.formControl}`;
 
 // The data files are JSON of known shape (their JSON Schemas under data/schema); tests read them loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,8 +33,10 @@ export const navigation = readJson("data/navigation.json");
  * The stand-in for GitHub's sign-in (tests/support/github-stand-in.mjs), the
  * OAuth app the served site signs in with, and the token the stand-in grants.
  */
-export const GITHUB_SIGN_IN: { origin: string; clientId: string; clientSecret: string; token: string } =
-  readJson("tests/support/github-sign-in.json");
+export const GITHUB_SIGN_IN: { origin: string; clientId: string; clientSecret: string; token: string } = {
+  origin: `http://127.0.0.1:${PORTS.github}`,
+  ...readJson("tests/support/github-sign-in.json"),
+};
 
 /** A control's accessible name that starts with `label` (a required field's name goes on with its mark). */
 export const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
@@ -134,12 +130,8 @@ export const CHROMIUM_FLAGS = [
 ];
 /** Chromium resolves no name but this machine's: every other address fails as if offline. */
 export const LOCAL_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
-/** Chromium as a visitor runs it: Lighthouse (npm run bench) and the screenshots. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
- * The tests' Chromium: Debian's headless shell, the same engine without the browser's window and its
- * compositor, which here cost the browser suite two cores' worth of waiting (Playwright's own choice
- * for headless Chromium).
+ * Chromium as a visitor runs it: Lighthouse (npm run bench) and the screenshots. The browser tests run
+ * its headless shell when there is one (./test-browser.ts).
  */
-export const HEADLESS_SHELL_PATH =
-  process.env.HEADLESS_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
