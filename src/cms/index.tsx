@@ -16,8 +16,10 @@ import editorConfig from "./editor-config.json";
 import { withoutEmptyFields } from "./empty-values";
 import { PREVIEWS } from "./previews";
 import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
+import { registerTextWidgets } from "./text-widgets";
 
 CMS.registerWidget("readonly", ReadonlyControl, ReadonlyPreview);
+registerTextWidgets(CMS);
 
 // A folder collection's entries share the collection's name; a file's is its own.
 for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview);
