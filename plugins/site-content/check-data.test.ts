@@ -62,6 +62,10 @@ const ABOUT_CONSULTANTS = JSON.parse(
   fs.readFileSync(path.join(PROJECT, "data/pages/aboutus.json"), "utf8"),
 ).sections.findIndex((section: { kind: string }) => section.kind === "consultants") as number;
 
+/** What the check tells an editor to do about a link to no page. */
+const LINK_ADVICE =
+  "write the address of a page that exists, as the editor's Pages list shows it in brackets, such as /contactus/";
+
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form edits of fixtures
 
 /** A temporary project: a copy of data/, with src/ and static/ linked from the real one. */
@@ -376,7 +380,7 @@ describe("npm run check:data", () => {
         (page) => (page.sections[HOME_CARDS].cards[1].link.to = "/quality-consulting/"),
       ),
       [
-        `data/pages/home.json: /sections/${HOME_CARDS}/cards/1/link/to: no page has the path "/quality-consulting/"`,
+        `data/pages/home.json: /sections/${HOME_CARDS}/cards/1/link/to: no page has the path "/quality-consulting/"; ${LINK_ADVICE}`,
       ],
     ],
     [
@@ -388,7 +392,7 @@ describe("npm run check:data", () => {
         ];
       }),
       [
-        `data/pages/aboutus.json: /sections/${ABOUT_CONSULTANTS}/consultants/0/areas/0: no page has the path "/audits/"`,
+        `data/pages/aboutus.json: /sections/${ABOUT_CONSULTANTS}/consultants/0/areas/0: no page has the path "/audits/"; ${LINK_ADVICE}`,
       ],
     ],
     [
@@ -473,9 +477,9 @@ describe("npm run check:data", () => {
         "data/site.json: /form/endpoint: must be an address starting with https:// and without spaces",
         "data/site.json: /form/endpoint: must be a valid URL",
         "data/navigation.json: /links/0/to: must be a path on this site, starting with a single / and without spaces",
-        'data/navigation.json: /links/0/to: no page has the path "//elsewhere.example/"',
+        `data/navigation.json: /links/0/to: no page has the path "//elsewhere.example/"; ${LINK_ADVICE}`,
         `data/pages/home.json: /sections/${HOME_CARDS}/cards/0/link/to: must be a path on this site, starting with a single / and without spaces`,
-        `data/pages/home.json: /sections/${HOME_CARDS}/cards/0/link/to: no page has the path "/\\elsewhere.example"`,
+        `data/pages/home.json: /sections/${HOME_CARDS}/cards/0/link/to: no page has the path "/\\elsewhere.example"; ${LINK_ADVICE}`,
       ],
     ],
     [
@@ -574,8 +578,35 @@ describe("npm run check:data", () => {
         editJson("data/navigation.json", (navigation) => (navigation.links[0].label = "Home ✓ ≥"))(dir);
       },
       [
-        "data/navigation.json: /links/0/label: “✓” (U+2713), “≥” (U+2265) not in the site's fonts; write it another way (or add it to src/styles/font-characters.ts and run npm run fonts)",
-        "data/pages/training.json: /hero/title: “≤” (U+2264) not in the site's fonts; write it another way (or add it to src/styles/font-characters.ts and run npm run fonts)",
+        "data/navigation.json: /links/0/label: “✓” (U+2713 CHECK MARK), “≥” (U+2265 GREATER-THAN OR EQUAL TO) are not in the site's fonts: write them in words (“✓” as “yes”, “≥” as “at least”) or leave them out",
+        "data/pages/training.json: /hero/title: “≤” (U+2264 LESS-THAN OR EQUAL TO) is not in the site's fonts: write it in words (“≤” as “at most”) or leave it out",
+      ],
+    ],
+    [
+      "markup in a banner heading and raw HTML in an article's text, but not a “<” before a number",
+      (dir) => {
+        editJson("data/pages/training.json", (page) => {
+          page.hero.title = "GMP training <b>now</b> <script>alert(1)</script>";
+          page.hero.lead = "DEG and EG < 0.10 % each, results <LOQ";
+        })(dir);
+        withInsight(
+          (insight) => (insight.body = "Some <b>bold</b> text, < 0.10 % and <https://www.fda.gov/>."),
+        )(dir);
+      },
+      [
+        "data/pages/training.json: /hero/title: “<b>” is markup, which the site shows as typed, not as formatting: remove it",
+        "data/insights/example.json: /body: “<b>” is HTML, which the article leaves out: remove it, and use the toolbar for bold, italics, links and headings",
+      ],
+    ],
+    [
+      "a banner heading and an article's title longer than their places hold",
+      (dir) => {
+        editJson("data/pages/training.json", (page) => (page.hero.title = "Training ".repeat(8).trim()))(dir);
+        withInsight((insight) => (insight.title = "A".repeat(300)))(dir);
+      },
+      [
+        "data/pages/training.json: /hero/title: 71 characters, more than the 60 a banner heading holds: shorten it by 11",
+        "data/insights/example.json: /title: 300 characters, more than the 100 an article's title holds: shorten it by 200",
       ],
     ],
     [

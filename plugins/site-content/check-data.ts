@@ -5,8 +5,9 @@
  * The JSON Schemas (src/schema/json-schema.ts, generated from the GraphQL
  * content model) catch missing, misspelt, empty and malformed fields; the
  * checks below them catch what a schema cannot see: invalid JSON (with line
- * and column), texts starting or ending with a space, missing images, two
- * pages with one path, links to no page.
+ * and column), texts starting or ending with a space, characters the fonts do
+ * not draw and markup (src/schema/text-rules.ts, which the editor applies
+ * too), missing images, two pages with one path, links to no page.
  * Used before every build and while `gatsby develop` runs (./gatsby-node.ts,
  * ./valid-data.ts), and by `npm run check:data`.
  */
@@ -29,12 +30,10 @@ import {
 } from "../../src/schema/collections";
 import { longestSummary, MAX_SUMMARY_LENGTH, type SummaryLabels } from "../../src/lib/readiness";
 import { jsonSchema } from "../../src/schema/json-schema";
-import fontsManifest from "../../src/fonts/fonts.json";
-import type { FontsManifest } from "../../src/styles/font-faces";
 import { artworkSource, recordedMethod, recordedSource } from "../../src/lib/artwork";
 import { WORDMARK_NAME_ATTRIBUTE } from "../../src/lib/wordmark";
+import { textProblems, tooLongMessage, lengthOf } from "../../src/schema/text-rules";
 import { SECTION_TYPES } from "../../src/schema/type-defs";
-import { describeCharacter, drawnCharacters, undrawnCharactersIn } from "./font-coverage";
 
 type Json = Record<string, unknown>;
 
@@ -103,6 +102,9 @@ const describe = (error: ErrorObject): string => {
       return `${at}: must not be empty`;
     case "maxItems":
       return `${at}: must have at most ${params.limit as number} items`;
+    case "maxLength":
+      // The place's name is the rule's description (`longest` in the model); the editor says the same.
+      return `${at}: ${tooLongMessage(lengthOf(String(error.data)), params.limit as number, error.parentSchema?.description as string)}`;
     case "pattern":
       return error.schema === "\\S"
         ? `${at}: must be a non-empty string`
@@ -150,6 +152,10 @@ export const jsonFilesUnder = (dir: string): string[] =>
     return entry.name.endsWith(".json") ? [full] : [];
   });
 
+/** What to do about a link to no page: the editor shows each page's address beside its banner heading. */
+const LINK_ADVICE =
+  "write the address of a page that exists, as the editor's Pages list shows it in brackets, such as /contactus/";
+
 /** Fields that hold a list of the site's pages by address: a consultant's areas. */
 const PAGE_LISTS = new Set(["areas"]);
 
@@ -196,6 +202,14 @@ const paddedTextsIn = (value: unknown, markdown: string | null, at = ""): { at: 
   if (Array.isArray(value)) return value.flatMap((item, i) => paddedTextsIn(item, markdown, `${at}/${i}`));
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => paddedTextsIn(child, markdown, `${at}/${key}`));
+};
+
+/** Every text of a data file, with where it stands. */
+const textsIn = (value: unknown, at = ""): { at: string; value: string }[] => {
+  if (typeof value === "string") return [{ at, value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsIn(item, `${at}/${i}`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => textsIn(child, `${at}/${key}`));
 };
 
 /** Where the build finds pictures named in data files (gatsby-config.ts sources this folder). */
@@ -400,8 +414,6 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
   let topics: Set<unknown> | null = null;
   /** The lead times data/site.json names, which pages pick by name. */
   let leadTimeNames = new Set<unknown>();
-  // What the site's faces draw belongs to the code, not to the project's data.
-  const drawn = drawnCharacters(fontsManifest as FontsManifest);
 
   for (const absolute of files) {
     const file = path.relative(projectDir, absolute);
@@ -430,10 +442,11 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     for (const text of paddedTextsIn(json, kind === "insights" ? "/body" : null)) {
       say(`${text.at}: ${text.where} with a space or line break; remove it`);
     }
-    for (const text of undrawnCharactersIn(json, drawn)) {
-      say(
-        `${text.at}: ${text.characters.map(describeCharacter).join(", ")} not in the site's fonts; write it another way (or add it to src/styles/font-characters.ts and run npm run fonts)`,
-      );
+    // The rules every text keeps, as the editor applies them to its fields (src/schema/text-rules.ts).
+    const markdown = kind === "insights" ? "/body" : null;
+    for (const text of textsIn(json)) {
+      for (const problem of textProblems(text.value, { markdown: text.at === markdown }, referencesOf))
+        say(`${text.at}: ${problem}`);
     }
     const collection = COLLECTIONS[kind];
     if ("page" in collection) {
@@ -567,7 +580,7 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
     for (const { file, json } of linkSources) {
       for (const link of linksIn(json)) {
         if (link.to.startsWith("/") && !owners.has(link.to)) {
-          problems.push(`${file}: ${link.at}: no page has the path "${link.to}"`);
+          problems.push(`${file}: ${link.at}: no page has the path "${link.to}"; ${LINK_ADVICE}`);
         }
       }
     }

@@ -19,11 +19,13 @@ import { optionalGroup } from "./optional-group";
 import { PREVIEWS } from "./previews";
 import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
 import { type EntryData, savedData } from "./saved-data";
+import { registerTextWidgets } from "./text-widgets";
 
 CMS.registerWidget(EDITOR_WIDGETS.readonly, ReadonlyControl, ReadonlyPreview);
 // (Decap's types give a widget's control the type of its props.)
 const listControl = CMS.getWidget("list")?.control as unknown as Parameters<typeof optionalGroup>[0];
 CMS.registerWidget(EDITOR_WIDGETS.optionalGroup, optionalGroup(listControl));
+registerTextWidgets(CMS);
 
 // A folder collection's entries share the collection's name; a file's is its own.
 for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview);

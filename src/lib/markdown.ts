@@ -184,24 +184,30 @@ export const articleHeadings = (markdown: string): ArticleHeading[] => {
 export const renderMarkdown = (markdown: string, options: RenderOptions = {}): string =>
   pipeline(options).use(rehypeStringify).processSync(markdown).toString();
 
-/** The links and pictures a text names, for the data check to follow. */
-export type MarkdownReferences = { links: string[]; images: { src: string; alt: string }[] };
+/** The links and pictures a text names, for the data check to follow, and the raw HTML the page leaves out. */
+export type MarkdownReferences = {
+  links: string[];
+  images: { src: string; alt: string }[];
+  html: string[];
+};
 
 /**
  * Every address a Markdown text links to and every picture it shows, written
- * inline or as references ([text][name] with [name]: /path below).
+ * inline or as references ([text][name] with [name]: /path below), and each
+ * piece of raw HTML in it (which renderMarkdown drops).
  */
 export const markdownReferences = (markdown: string): MarkdownReferences => {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
   const definitions = new Map<string, string>();
   visit(tree, "definition", (node) => void definitions.set(node.identifier, node.url));
-  const references: MarkdownReferences = { links: [], images: [] };
+  const references: MarkdownReferences = { links: [], images: [], html: [] };
   visit(tree, (node) => {
     if (node.type === "link") references.links.push(node.url);
     if (node.type === "linkReference" && definitions.has(node.identifier)) {
       references.links.push(definitions.get(node.identifier)!);
     }
     if (node.type === "image") references.images.push({ src: node.url, alt: node.alt ?? "" });
+    if (node.type === "html") references.html.push(node.value);
     if (node.type === "imageReference" && definitions.has(node.identifier)) {
       references.images.push({ src: definitions.get(node.identifier)!, alt: node.alt ?? "" });
     }

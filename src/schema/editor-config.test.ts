@@ -26,6 +26,7 @@ type Schema = {
   enum?: string[];
   const?: string;
   pattern?: string;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   $defs?: Record<string, Schema>;
@@ -88,6 +89,7 @@ const disagreements = (fields: EditorField[], schema: Schema, defs: Record<strin
     }
     if (value.type === "string" && field.widget !== "image" && field.widget !== "readonly" && !value.enum) {
       if (field.pattern?.[0] !== (value.pattern ?? undefined)) found.push(`${here}: pattern differs`);
+      if (field.max_length?.characters !== value.maxLength) found.push(`${here}: maximum length differs`);
     }
     if (value.type === "array") {
       if ((value.minItems ?? 0) !== (field.min ?? 0)) found.push(`${here}: minimum count differs`);

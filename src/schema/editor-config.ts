@@ -37,6 +37,8 @@ export type EditorField = {
   hint?: string;
   /** [regular expression, message shown beside the field] */
   pattern?: [string, string];
+  /** The most characters a text field's place holds (its model's rule): src/cms/text-widgets.tsx refuses more. */
+  max_length?: { characters: number; place: string };
   options?: (string | Choice)[];
   multiple?: boolean;
   value_type?: "int";
@@ -177,6 +179,17 @@ const patternOf = (rules: Record<string, unknown>): [string, string] => {
   return NOT_BLANK;
 };
 
+/**
+ * A text field's checks: its pattern, and the length its place holds (a `longest` rule, whose
+ * description names the place), which the editor's text widgets apply with the data check's message.
+ */
+const textChecksOf = (rules: Record<string, unknown>): Pick<EditorField, "pattern" | "max_length"> => ({
+  pattern: patternOf(rules),
+  ...(typeof rules.maxLength === "number" && typeof rules.description === "string"
+    ? { max_length: { characters: rules.maxLength, place: rules.description } }
+    : {}),
+});
+
 const objectFields = (type: GraphQLObjectType, context: FieldContext): EditorField[] =>
   Object.values(type.getFields())
     .filter((field) => !(field.name === "kind" && kindOf(type.name)))
@@ -219,7 +232,7 @@ function editorField(
     const folder = path.posix.relative(context.entryDir, words.folder ?? "src/images");
     return { ...base, widget: "image", media_folder: folder, public_folder: folder };
   }
-  if (words.markdown) return { ...base, ...MARKDOWN_FIELD, pattern: patternOf(rules) };
+  if (words.markdown) return { ...base, ...MARKDOWN_FIELD, ...textChecksOf(rules) };
   if (type instanceof GraphQLList) {
     const item = unwrap(type.ofType);
     const list = { ...base, widget: "list", label_singular: words.item ?? words.label };
@@ -268,7 +281,7 @@ function editorField(
     return { ...base, widget: "number", value_type: "int" };
   }
   if (Array.isArray(rules.enum)) return { ...base, widget: "select", options: rules.enum as string[] };
-  return { ...base, widget: textWidget, pattern: patternOf(rules) };
+  return { ...base, widget: textWidget, ...textChecksOf(rules) };
 }
 
 /** The editor's fields for one kind of data file. */

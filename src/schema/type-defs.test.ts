@@ -61,6 +61,7 @@ describe("the value rules of the content model", () => {
       expect(fieldRules(typeName, "id")).toEqual(VALUE_RULES.anchor);
     }
     expect(fieldRules("PageListSection", "style")).toEqual({ enum: ["checks", "plain", "steps", "terms"] });
-    expect(fieldRules("PageCard", "title")).toEqual({});
+    expect(fieldRules("PageCard", "title")).toEqual(VALUE_RULES.cardHeading);
+    expect(fieldRules("PageCard", "text")).toEqual({});
   });
 });

@@ -108,6 +108,14 @@ const HTTPS_URL = {
 };
 const COLOR = { pattern: "^#[0-9a-fA-F]{6}$", description: "a colour such as #0b2545" };
 
+/**
+ * The longest text a place holds, in characters, and the place's name in the message that refuses a
+ * longer one (src/schema/text-rules.ts). Each leaves room over today's longest for its layout: a
+ * banner heading three or four lines of its 20-character measure, a card heading two or three lines
+ * of a card, an article's title two lines beside its summary on wide screens.
+ */
+const longest = (maxLength: number, place: string) => ({ maxLength, description: place });
+
 export const VALUE_RULES = {
   siteUrl: {
     ...HTTPS_URL,
@@ -214,6 +222,10 @@ export const VALUE_RULES = {
     pattern: "^[0-9][0-9,]*(\\.[0-9]+)?$",
     description: "a number in digits, such as 120, 1,200 or 98.5, without its unit",
   },
+  bannerHeading: longest(60, "a banner heading"),
+  sectionHeading: longest(80, "a section heading"),
+  cardHeading: longest(60, "a card heading"),
+  articleTitle: longest(100, "an article's title"),
   pageOf: {
     pattern: "\\{page\\}",
     description: "a phrase containing {page} (and {pages} if you like) for the page's number",
@@ -227,6 +239,7 @@ export const VALUE_RULES = {
     enum?: readonly string[];
     minItems?: number;
     maxItems?: number;
+    maxLength?: number;
   }
 >;
 
@@ -509,7 +522,9 @@ export const typeDefs = /* GraphQL */ `
       @editor(label: "Sections", item: "Section", hint: "The blocks of the page, top to bottom")
   }
   type PageHero {
-    title: String! @editor(label: "Banner heading", hint: "The page's main heading")
+    title: String!
+      @value(rule: "bannerHeading")
+      @editor(label: "Banner heading", hint: "The page's main heading, at most 60 characters")
     lead: String
       @editor(
         label: "Banner line"
@@ -559,7 +574,7 @@ export const typeDefs = /* GraphQL */ `
         label: "Anchor name"
         hint: "Lower-case words joined by -, unique on the page, such as {anchor}"
       )
-    heading: String! @editor(label: "Section heading")
+    heading: String! @value(rule: "sectionHeading") @editor(label: "Section heading")
   }
   type PageTextSection implements PageSection {
     paragraphs: [String!]! @editor(label: "Paragraphs", item: "Paragraph", multiline: true)
@@ -578,7 +593,7 @@ export const typeDefs = /* GraphQL */ `
     text: String! @editor(label: "Text", multiline: true)
   }
   type PageCard {
-    title: String! @editor(label: "Card heading")
+    title: String! @value(rule: "cardHeading") @editor(label: "Card heading")
     text: String! @editor(label: "Card text", multiline: true)
     "One of the icon names in src/components/icon"
     icon: IconName @editor(label: "Icon")
@@ -1251,9 +1266,10 @@ export const typeDefs = /* GraphQL */ `
   "One article (data/insights/<slug>.json): its address is /insights/<slug>/, from the file's name."
   type InsightJson implements Node @dontInfer {
     title: String!
+      @value(rule: "articleTitle")
       @editor(
         label: "Title"
-        hint: "The article's heading, also its title in search results; about 60 characters"
+        hint: "The article's heading, also its title in search results; about 60 characters, at most 100"
       )
     summary: String!
       @value(rule: "summary")

@@ -3,8 +3,9 @@
  * every page. Both on one copy of the project, built once (a cold build is the
  * slow part of these tests):
  *
- * 1. The copy gets markup and script in every page's title, description and
- *    hero title, in a home card's text, in the site's street address (which
+ * 1. The copy's data check lets markup through (the real one refuses it, as
+ *    the editor does), and the copy gets markup and script in every page's
+ *    title, description and hero title, in a home card's text, in the site's street address (which
  *    every page's JSON-LD carries), and in every insight's title, summary and
  *    Markdown text (with raw HTML, javascript: links, frames and styles), with
  *    enough insights for a second page of the list. Its build, served as the CDN serves it,
@@ -59,6 +60,10 @@ const injected = (field: string) => `window.__injected=(window.__injected||[]).c
 /** One value holding every hostile form: script break-out, comment opener, event handler, quote, U+2028. */
 const hostile = (field: string) =>
   `${field}: </script><script>${injected(field)}</script> <!-- <img src=x onerror='${injected(field)}'> "quoted" \u2028 end`;
+
+/** A banner heading holds at most 60 characters, an article's title 100: the script break-out alone. */
+const hostileHeading = (field: string) =>
+  `${field}</script><script>__injected=["${field}"]</script> \u2028 end`;
 
 /** An insight's summary is at most 160 characters: a shorter value with the same break-outs. */
 const hostileSummary = (field: string) =>
@@ -144,11 +149,18 @@ let server: Awaited<ReturnType<typeof startSite>> | undefined;
 
 test.beforeAll(async () => {
   dir = copyProject("gmp-hostile-text-");
+  // The data check refuses markup, as the editor does; the copy's lets it through, to prove that
+  // markup which reached the data would still show as text.
+  const rules = path.join(dir, "src/schema/text-rules.ts");
+  const source = fs.readFileSync(rules, "utf8");
+  const open = source.replace("export const REFUSE_MARKUP = true;", "export const REFUSE_MARKUP = false;");
+  expect(open, "src/schema/text-rules.ts has REFUSE_MARKUP").not.toBe(source);
+  fs.writeFileSync(rules, open);
   for (const file of fs.readdirSync(path.join(dir, "data/pages"))) {
     editJson<PageData>(dir, `data/pages/${file}`, (page) => {
       page.title = hostile("title");
       page.description = hostile("description");
-      page.hero.title = hostile("hero");
+      page.hero.title = hostileHeading("hero");
       const cards = page.sections.find((section) => section.kind === "cards");
       if (page.path === "/" && cards) cards.cards[0].text = hostile("card");
     });
@@ -168,7 +180,7 @@ test.beforeAll(async () => {
   const services = PAGES.map((page) => page.path).filter((route) => route !== "/" && route !== "/insights/");
   for (let n = 1; n <= INSIGHT_COUNT; n++) {
     const insight = {
-      title: hostile("insight-title"),
+      title: hostileHeading("insight-title"),
       summary: hostileSummary("insight-summary"),
       published: `2026-10-${String(n).padStart(2, "0")}`,
       reviewed: "2026-10-31",
@@ -228,7 +240,7 @@ test.describe("gatsby build with markup and script in the data files", () => {
         }));
         expect(seen.injected, `${route}: no injected code ran`).toEqual([]);
         expect(seen.title, `${route}: the browser title is the text itself`).toBe(hostile("title"));
-        expect(seen.h1, `${route}: the hero title shows the text as characters`).toBe(hostile("hero"));
+        expect(seen.h1, `${route}: the hero title shows the text as characters`).toBe(hostileHeading("hero"));
         expect(seen.description, `${route}: the description is the text itself`).toBe(hostile("description"));
         expect(seen.jsonLd, `${route}: one JSON-LD block`).toHaveLength(1);
         const organization = JSON.parse(seen.jsonLd[0] ?? "")["@graph"].find(
@@ -258,7 +270,7 @@ test.describe("gatsby build with markup and script in the data files", () => {
       }
       // An insight: its title and summary as text, its Markdown formatted, its raw HTML dropped.
       await page.goto(server!.url + INSIGHT_ROUTES[0], { waitUntil: "networkidle" });
-      await expect(page.locator("h1")).toHaveText(hostile("insight-title"));
+      await expect(page.locator("h1")).toHaveText(hostileHeading("insight-title"));
       await expect(page.locator("main")).toContainText(hostileSummary("insight-summary"));
       await expect(page.locator("main strong", { hasText: "Bold" })).toBeVisible();
       await expect(page.locator("main em", { hasText: "italic" })).toBeVisible();
@@ -269,7 +281,7 @@ test.describe("gatsby build with markup and script in the data files", () => {
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
       )["@graph"].find((node: { "@type": string }) => node["@type"] === "Article");
       expect(article.headline, "the Article's headline is the title as written").toBe(
-        hostile("insight-title"),
+        hostileHeading("insight-title"),
       );
       expect(article.description).toBe(hostileSummary("insight-summary"));
       // The byline too: shown and structured as written.
@@ -291,7 +303,7 @@ test.describe("gatsby build with markup and script in the data files", () => {
         };
       }, `${server!.url}/insights/rss.xml`);
       expect(feed.error).toBeNull();
-      expect(feed.titles).toEqual(Array(INSIGHT_COUNT).fill(hostile("insight-title")));
+      expect(feed.titles).toEqual(Array(INSIGHT_COUNT).fill(hostileHeading("insight-title")));
       expect(feed.authors).toEqual(Array(INSIGHT_COUNT).fill(hostile("consultant")));
       await page.goto(`${server!.url}/`, { waitUntil: "networkidle" });
       await expect(page.getByText(hostile("card"), { exact: true })).toBeVisible();
