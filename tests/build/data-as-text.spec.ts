@@ -417,7 +417,7 @@ test.describe("gatsby build with markup and script in the data files", () => {
         const h1 = page.locator("h1");
         await expect(h1, `${route}: the hero title is shown`).toBeVisible();
         await expect(h1, `${route}: the hero title is the text itself`).toHaveText(
-          hostile(route.startsWith("/insights/hostile") ? "insight-title" : "hero"),
+          hostileHeading(route.startsWith("/insights/hostile") ? "insight-title" : "hero"),
         );
         const footer = page.locator("footer");
         await expect(
