@@ -4,9 +4,10 @@
  */
 import path from "path";
 
-import { checkLaunch, formatFinding, summary } from "../plugins/site-content/launch-check";
+import { filesOnDisk } from "../plugins/site-content/launch-files";
+import { checkLaunch, formatFinding, summary } from "../src/lib/launch-check";
 
-const report = checkLaunch(path.resolve(process.argv[2] ?? path.join(__dirname, "..")));
+const report = checkLaunch(filesOnDisk(path.resolve(process.argv[2] ?? path.join(__dirname, ".."))));
 if (report.found.length > 0 || report.problems.length > 0) {
   report.found.forEach((finding) => console.error(formatFinding(finding)));
   report.problems.forEach((line) => console.error(line));

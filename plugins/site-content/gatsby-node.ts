@@ -16,6 +16,7 @@ import type { GatsbyNode, Reporter } from "gatsby";
 import probe from "probe-image-size";
 
 import { featuredCaseStudies } from "../../src/lib/case-studies";
+import { checkLaunch, summary } from "../../src/lib/launch-check";
 import { articleHeadings, readingMinutes, renderMarkdown } from "../../src/lib/markdown";
 import { listPages } from "../../src/lib/pagination";
 import { INSIGHTS_PATH } from "../../src/lib/paths";
@@ -39,7 +40,7 @@ import {
 } from "../../src/schema/type-defs";
 import { isDevelop, projectDir, stylesContext } from "../gatsby-internals";
 import { copyWarningMessage, copyWarnings } from "./copy-rules";
-import { checkLaunch, summary } from "./launch-check";
+import { filesOnDisk } from "./launch-files";
 import { contentError, refreshValidData, watchData } from "./valid-data";
 
 /** Prints the copy warnings of sound data, if any. */
@@ -256,7 +257,7 @@ export const createPages: GatsbyNode["createPages"] = ({
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const launch = checkLaunch(projectDir(store));
+  const launch = checkLaunch(filesOnDisk(projectDir(store)));
   if (launch.found.length || launch.problems.length) {
     reporter.warn(`${summary(launch)} \`npm run check:launch\` lists them.`);
   }

@@ -8,7 +8,19 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-import { checkLaunch, formatFinding, readStandIns, STAND_INS_FILE, type StandIn } from "./launch-check";
+import {
+  checkLaunch as checkFiles,
+  CONFIRMATIONS_FILE,
+  formatFinding,
+  readStandIns,
+  STAND_INS_FILE,
+  type StandIn,
+} from "../../src/lib/launch-check";
+import { filesOnDisk } from "./launch-files";
+
+/** The check on a project's files on disk, as npm run check:launch runs it. */
+const checkLaunch = (projectDir: string, recorded?: StandIn[]) =>
+  checkFiles(filesOnDisk(projectDir), recorded);
 
 const PROJECT = path.resolve(__dirname, "../..");
 const PAGE_FILES = fs.readdirSync(path.join(PROJECT, "data/pages")).map((name) => `data/pages/${name}`);
@@ -124,7 +136,7 @@ const LANGUAGES: StandIn = {
 
 /** The record's claims, by file and field. */
 const recordedClaims = () =>
-  readStandIns(PROJECT)
+  readStandIns(filesOnDisk(PROJECT))
     .filter(({ claim }) => claim)
     .map(({ file, pointer }) => `${file} ${pointer}`);
 
@@ -195,6 +207,68 @@ describe("npm run check:launch", () => {
       // The firm drops a claim by rewriting the text without it.
       editJson(dir, LANGUAGES.file, (page) => (page.hero.lead = "Courses in English."));
       expect(checkLaunch(dir)).toEqual({ found: [], problems: [] });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("stops listing a claim the firm confirmed in data/launch/confirmations.json, and lists it again once its text changes", () => {
+    const dir = projectWithRealValues();
+    const lead = "Courses in English, Hindi or Gujarati.";
+    const confirm = (confirmations: unknown[]) =>
+      fs.writeFileSync(path.join(dir, CONFIRMATIONS_FILE), `${JSON.stringify({ confirmations }, null, 2)}\n`);
+    const confirmation = {
+      file: LANGUAGES.file,
+      claim: LANGUAGES.value,
+      text: lead,
+      by: "Priya Shah",
+      on: "2026-12-02",
+    };
+    try {
+      writeRecord(dir, { standIns: [], claims: [LANGUAGES] });
+      editJson(dir, LANGUAGES.file, (page) => (page.hero.lead = lead));
+      // A confirmation of another file's text, or of another claim, confirms nothing here.
+      confirm([
+        { ...confirmation, file: "data/pages/aboutus.json" },
+        { ...confirmation, claim: "Hindi" },
+      ]);
+      expect(checkLaunch(dir).found).toHaveLength(1);
+      confirm([confirmation]);
+      expect(checkLaunch(dir)).toEqual({ found: [], problems: [] });
+      // The sentence is changed after the firm confirmed it: the new words need a new confirmation.
+      editJson(dir, LANGUAGES.file, (page) => (page.hero.lead = "Courses in Hindi or Gujarati, on site."));
+      expect(checkLaunch(dir).found.map(formatFinding)).toEqual([
+        `data/pages/training.json /hero/lead: claim awaiting the firm's confirmation: Training in Hindi and Gujarati ("Hindi or Gujarati")`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names a confirmation that says not who, what or when, and lets it confirm nothing", () => {
+    const dir = projectWithRealValues();
+    try {
+      writeRecord(dir, { standIns: [], claims: [LANGUAGES] });
+      editJson(dir, LANGUAGES.file, (page) => (page.hero.lead = "Courses in Hindi or Gujarati."));
+      fs.writeFileSync(
+        path.join(dir, CONFIRMATIONS_FILE),
+        JSON.stringify({
+          confirmations: [
+            {
+              file: LANGUAGES.file,
+              claim: LANGUAGES.value,
+              text: "Courses in Hindi or Gujarati.",
+              by: " ",
+              on: "2 December",
+            },
+          ],
+        }),
+      );
+      const { found, problems } = checkLaunch(dir);
+      expect(found).toHaveLength(1);
+      expect(problems).toEqual([
+        `${CONFIRMATIONS_FILE} /confirmations/0: by, on missing or not right (who confirmed which claim of which file, its text, and the day as YYYY-MM-DD): it confirms nothing`,
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -342,7 +416,7 @@ describe("npm run check:launch", () => {
   });
 
   it("records each stand-in once, with what it is, its file, field and value", () => {
-    const standIns = readStandIns(PROJECT);
+    const standIns = readStandIns(filesOnDisk(PROJECT));
     const keys = standIns.map(({ file, pointer, value }) => `${file} ${pointer} ${value}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(standIns.map(({ value }) => value)).toEqual(

@@ -9,8 +9,8 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 
+import { STAND_INS_FILE } from "../../src/lib/launch-check";
 import { jsonFilesUnder } from "./check-data";
-import { STAND_INS_FILE } from "./launch-check";
 
 export type DataText = {
   /** Path from the project folder, such as data/pages/home.json. */

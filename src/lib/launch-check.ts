@@ -8,14 +8,26 @@
  * The record's `claims` are statements only the firm can vouch for (its
  * people's experience, its languages, its promises), written the same way:
  * each is listed, as awaiting confirmation, while the text holds it. The firm
- * confirms a claim by deleting its entry, or drops it by rewriting the text.
+ * confirms a claim in data/launch/confirmations.json, which keeps who confirmed
+ * it, when, and the text it confirmed: once the text changes, the claim is
+ * listed again. Or it drops the claim by rewriting the text without it.
+ *
+ * It reads the project through ProjectFiles, so the same check runs on the
+ * files on disk (plugins/site-content/launch-files.ts) and on what the
+ * content editor holds.
  */
-import fs from "fs";
-import path from "path";
+import { consultantsOfPage, listedConsultants, type PageWithPeople, signedBy } from "./bylines";
 
-import { consultantsOfPage, listedConsultants, type PageWithPeople, signedBy } from "../../src/lib/bylines";
+/** What the check reads: a JSON file by its path from the project, and the .json files of a folder. */
+export type ProjectFiles = {
+  /** The file's parsed JSON, or undefined when there is no such file. */
+  read: (file: string) => unknown;
+  /** The paths of the folder's .json files (`data/pages/home.json`), in order. */
+  list: (folder: string) => string[];
+};
 
 export const STAND_INS_FILE = "data/launch/stand-ins.json";
+export const CONFIRMATIONS_FILE = "data/launch/confirmations.json";
 
 export type StandIn = {
   what: string;
@@ -38,6 +50,9 @@ export type LaunchFinding = {
   missing?: string;
 };
 
+/** The firm's word that a claim's text is true: the words of the claim, the field's whole text, who and when. */
+export type Confirmation = { file: string; claim: string; text: string; by: string; on: string };
+
 export type LaunchReport = {
   /** Fields that still hold a stand-in. */
   found: LaunchFinding[];
@@ -54,11 +69,12 @@ const isStandIn = (entry: unknown): entry is StandIn =>
   (entry as StandIn).value !== "";
 
 /**
- * The recorded stand-ins and claims of a project; throws when either list is
+ * The recorded stand-ins and claims of a project; throws when the record is missing or either list is
  * not a list of {what, file, pointer, value} (claims may be left out).
  */
-export const readStandIns = (projectDir: string): StandIn[] => {
-  const record = JSON.parse(fs.readFileSync(path.join(projectDir, STAND_INS_FILE), "utf8")) as unknown;
+export const readStandIns = (files: ProjectFiles): StandIn[] => {
+  const record = files.read(STAND_INS_FILE);
+  if (record === undefined) throw new Error(`${STAND_INS_FILE}: missing`);
   const { standIns, claims = [] } = (record ?? {}) as { standIns?: unknown; claims?: unknown };
   for (const [name, list] of Object.entries({ standIns, claims })) {
     if (!Array.isArray(list) || !list.every(isStandIn)) {
@@ -69,18 +85,47 @@ export const readStandIns = (projectDir: string): StandIn[] => {
 };
 
 /** The files an entry names: one file, or every .json file of a folder for "folder/*.json". */
-const filesOf = (projectDir: string, file: string): string[] => {
-  if (!file.endsWith("/*.json")) return [file];
-  const folder = file.slice(0, -"/*.json".length);
-  const dir = path.join(projectDir, folder);
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map((name) => `${folder}/${name}`)
-    : [];
+const filesOf = (files: ProjectFiles, file: string): string[] =>
+  file.endsWith("/*.json") ? files.list(file.slice(0, -"/*.json".length)) : [file];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The firm's confirmations (none while the file is missing), and a line for each one that is not a
+ * whole {file, claim, text, by, on}, which confirms nothing.
+ */
+export const readConfirmations = (
+  files: ProjectFiles,
+): { confirmations: Confirmation[]; problems: string[] } => {
+  const record = files.read(CONFIRMATIONS_FILE);
+  if (record === undefined) return { confirmations: [], problems: [] };
+  const list = (record as { confirmations?: unknown } | null)?.confirmations;
+  if (!Array.isArray(list))
+    return { confirmations: [], problems: [`${CONFIRMATIONS_FILE} /confirmations: must be a list`] };
+  const confirmations: Confirmation[] = [];
+  const problems: string[] = [];
+  list.forEach((item: Record<string, unknown> | null, index) => {
+    const wrong = [
+      ...["file", "claim", "text", "by"].filter(
+        (key) => typeof item?.[key] !== "string" || !(item[key] as string).trim(),
+      ),
+      ...(typeof item?.on === "string" && DAY.test(item.on) ? [] : ["on"]),
+    ];
+    if (wrong.length === 0) confirmations.push(item as Confirmation);
+    else
+      problems.push(
+        `${CONFIRMATIONS_FILE} /confirmations/${index}: ${wrong.join(", ")} missing or not right (who confirmed which claim of which file, its text, and the day as YYYY-MM-DD): it confirms nothing`,
+      );
+  });
+  return { confirmations, problems };
 };
+
+/** Whether the firm confirmed this claim in this very text of this file. */
+const isConfirmed = (confirmations: Confirmation[], file: string, claim: string, text: string) =>
+  confirmations.some(
+    (confirmation) =>
+      confirmation.file === file && confirmation.claim === claim && confirmation.text === text,
+  );
 
 const unescape = (token: string) => token.replace(/~1/g, "/").replace(/~0/g, "~");
 
@@ -115,19 +160,16 @@ const stringsBelow = (value: unknown, pointer: string): { pointer: string; text:
 };
 
 /** The JSON files of a data folder, by their path from the project, drafts included. */
-const readFolder = (projectDir: string, folder: string): { file: string; json: Record<string, unknown> }[] =>
-  filesOf(projectDir, `${folder}/*.json`).map((file) => ({
-    file,
-    json: JSON.parse(fs.readFileSync(path.join(projectDir, file), "utf8")) as Record<string, unknown>,
-  }));
+const readFolder = (files: ProjectFiles, folder: string): { file: string; json: Record<string, unknown> }[] =>
+  files.list(folder).map((file) => ({ file, json: (files.read(file) ?? {}) as Record<string, unknown> }));
 
 /**
  * The people the site must show before launch: at least one consultant on the pages (About), and every
  * published article signed by one of them (src/lib/bylines.ts). A site with nobody on it, or an
  * article nobody signs, is not ready whatever else is filled in.
  */
-export const checkPeople = (projectDir: string): LaunchFinding[] => {
-  const pages = readFolder(projectDir, "data/pages");
+export const checkPeople = (files: ProjectFiles): LaunchFinding[] => {
+  const pages = readFolder(files, "data/pages");
   const people = listedConsultants(pages.map(({ json }) => consultantsOfPage(json as PageWithPeople)));
   const findings: LaunchFinding[] = [];
   if (people.length === 0) {
@@ -145,7 +187,7 @@ export const checkPeople = (projectDir: string): LaunchFinding[] => {
       missing: "no consultant is listed: add the firm's people, who sign its articles",
     });
   }
-  for (const { file, json } of readFolder(projectDir, "data/insights")) {
+  for (const { file, json } of readFolder(files, "data/insights")) {
     if (json.draft === true) continue;
     const author = typeof json.author === "string" ? json.author : "";
     if (signedBy(people, author)) continue;
@@ -162,31 +204,27 @@ export const checkPeople = (projectDir: string): LaunchFinding[] => {
   return findings;
 };
 
-/** Applies the recorded stand-ins to the project's data files. */
-export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchReport => {
+/** Applies the recorded stand-ins and the firm's confirmations to the project's data files. */
+export const checkLaunch = (files: ProjectFiles, recorded?: StandIn[]): LaunchReport => {
   const found: LaunchFinding[] = [];
-  const problems: string[] = [];
   let standIns: StandIn[] = [];
   try {
-    standIns = recorded ?? readStandIns(projectDir);
+    standIns = recorded ?? readStandIns(files);
   } catch (error) {
     // Without the record nothing can be vouched for: the check fails rather than pass unseen.
-    const { code, message } = error as NodeJS.ErrnoException;
-    return { found, problems: [code === "ENOENT" ? `${STAND_INS_FILE}: missing` : message] };
+    return { found, problems: [(error as Error).message] };
   }
+  const { confirmations, problems } = readConfirmations(files);
   const documents = new Map<string, unknown>();
   const documentOf = (file: string): unknown => {
-    if (!documents.has(file)) {
-      const full = path.join(projectDir, file);
-      documents.set(file, fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, "utf8")) : undefined);
-    }
+    if (!documents.has(file)) documents.set(file, files.read(file));
     return documents.get(file);
   };
   for (const standIn of standIns) {
-    const files = filesOf(projectDir, standIn.file);
-    if (files.length === 0)
+    const named = filesOf(files, standIn.file);
+    if (named.length === 0)
       problems.push(`${standIn.file}: no such files (${STAND_INS_FILE}: ${standIn.what})`);
-    for (const file of files) {
+    for (const file of named) {
       const document = documentOf(file);
       const value = document === undefined ? undefined : at(document, standIn.pointer);
       if (value === undefined) {
@@ -196,18 +234,19 @@ export const checkLaunch = (projectDir: string, recorded?: StandIn[]): LaunchRep
         continue;
       }
       for (const { pointer, text } of stringsBelow(value, standIn.pointer)) {
-        if (text.includes(standIn.value))
-          found.push({
-            file,
-            pointer,
-            what: standIn.what,
-            value: text,
-            ...(standIn.claim ? { claim: standIn.value } : {}),
-          });
+        if (!text.includes(standIn.value)) continue;
+        if (standIn.claim && isConfirmed(confirmations, file, standIn.value, text)) continue;
+        found.push({
+          file,
+          pointer,
+          what: standIn.what,
+          value: text,
+          ...(standIn.claim ? { claim: standIn.value } : {}),
+        });
       }
     }
   }
-  return { found: [...found, ...checkPeople(projectDir)], problems };
+  return { found: [...found, ...checkPeople(files)], problems };
 };
 
 /**
