@@ -14,7 +14,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { PageData } from "../components/page-view";
 import type { Navigation, Site } from "../hooks/use-site";
 import type { EditorField } from "../schema/editor-config";
-import { SETTINGS } from "../schema/collections";
 import { EDITOR_WIDGETS } from "../schema/editor-widgets";
 import { SECTION_TYPES, type SectionKind } from "../schema/type-defs";
 import editorConfig from "./editor-config.json";
@@ -50,9 +49,9 @@ const fieldsOf = (name: string): EditorField[] => {
   return fields;
 };
 
-/** The fields of an entry: a settings file's own (its slug is the file's name), or its folder's. */
+/** The fields of an entry: a file's own (its slug is the file's name: settings, launch), or its folder's. */
 export const entryFields = (collection: string, slug: string): EditorField[] =>
-  fieldsOf(collection === SETTINGS.name ? slug : collection);
+  fieldsOf(collections.find((c) => c.name === collection)?.files ? slug : collection);
 
 const PAGE_FIELDS = fieldsOf("pages");
 const SITE_FIELDS = fieldsOf("site");

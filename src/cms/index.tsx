@@ -7,7 +7,9 @@
  * Decap's editorial workflow. Styles imported here
  * and by the site's components style the preview pane.
  */
+import type { ComponentType } from "react";
 import CMS from "decap-cms-app";
+import type { CmsWidgetControlProps } from "decap-cms-core";
 
 import "../styles/global.scss";
 import "./preview.scss";
@@ -15,6 +17,7 @@ import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
 import { EDITOR_WIDGETS } from "../schema/editor-widgets";
 import { entryFields } from "./entry-data";
+import { LaunchControl, LaunchPreview } from "./launch-view";
 import { optionalGroup } from "./optional-group";
 import { PREVIEWS } from "./previews";
 import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
@@ -26,6 +29,11 @@ CMS.registerWidget(EDITOR_WIDGETS.readonly, ReadonlyControl, ReadonlyPreview);
 const listControl = CMS.getWidget("list")?.control as unknown as Parameters<typeof optionalGroup>[0];
 CMS.registerWidget(EDITOR_WIDGETS.optionalGroup, optionalGroup(listControl));
 registerTextWidgets(CMS);
+CMS.registerWidget(
+  EDITOR_WIDGETS.launchList,
+  LaunchControl as unknown as ComponentType<CmsWidgetControlProps>,
+  LaunchPreview,
+);
 
 // A folder collection's entries share the collection's name; a file's is its own.
 for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview);

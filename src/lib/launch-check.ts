@@ -99,7 +99,8 @@ export const readConfirmations = (
 ): { confirmations: Confirmation[]; problems: string[] } => {
   const record = files.read(CONFIRMATIONS_FILE);
   if (record === undefined) return { confirmations: [], problems: [] };
-  const list = (record as { confirmations?: unknown } | null)?.confirmations;
+  // The editor leaves an emptied list out of the file.
+  const list = (record as { confirmations?: unknown } | null)?.confirmations ?? [];
   if (!Array.isArray(list))
     return { confirmations: [], problems: [`${CONFIRMATIONS_FILE} /confirmations: must be a list`] };
   const confirmations: Confirmation[] = [];

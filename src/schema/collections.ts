@@ -47,6 +47,16 @@ type FileKind = Common & { file: string; editor: { label: string } };
 /** The editor's collection of the one-file kinds. */
 export const SETTINGS = { name: "settings", label: "Company details and menu" } as const;
 
+/**
+ * The editor's "Before launch" view: what the launch check still refuses, and the firm's
+ * confirmations of claims, which it saves to data/launch/confirmations.json (src/lib/launch-check.ts).
+ */
+export const LAUNCH = {
+  name: "launch",
+  label: "Before launch",
+  file: "data/launch/confirmations.json",
+} as const;
+
 /** The kinds of data file, by their name in the content editor. */
 export const COLLECTIONS = {
   pages: {

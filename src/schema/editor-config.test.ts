@@ -9,7 +9,7 @@ import fs from "fs";
 import path from "path";
 
 import committed from "../cms/editor-config.json";
-import { COLLECTIONS, collectionNames } from "./collections";
+import { COLLECTIONS, collectionNames, LAUNCH, SETTINGS } from "./collections";
 import { editorConfig, editorFields, type EditorField } from "./editor-config";
 import { EDITOR_WIDGETS } from "./editor-widgets";
 import { jsonSchema } from "./json-schema";
@@ -36,7 +36,7 @@ const config = editorConfig();
 type DataFile = { file: string; fields: EditorField[] };
 /** The settings files, each with its own fields. */
 const files: DataFile[] = config.collections.flatMap((collection) =>
-  "files" in collection && collection.files
+  "files" in collection && collection.files && collection.name === SETTINGS.name
     ? collection.files.flatMap((entry) => (entry ? [{ file: entry.file, fields: entry.fields }] : []))
     : [],
 );
@@ -134,6 +134,19 @@ describe("the content editor's configuration", () => {
       "data/navigation.json",
       "data/site.json",
     ]);
+  });
+
+  it("has a Before launch collection: the firm's confirmations, drawn with what the launch check refuses", () => {
+    const launch = config.collections.find((collection) => collection.name === LAUNCH.name);
+    expect(launch).toMatchObject({
+      label: "Before launch",
+      files: [
+        {
+          file: "data/launch/confirmations.json",
+          fields: [{ name: "confirmations", widget: EDITOR_WIDGETS.launchList, required: false }],
+        },
+      ],
+    });
   });
 
   it("draws every optional group with a required field inside as one the editor adds and removes whole", () => {

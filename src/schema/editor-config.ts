@@ -21,6 +21,7 @@ import {
   COLLECTIONS,
   type CollectionName,
   collectionNames,
+  LAUNCH,
   placeOf,
   type Route,
   SETTINGS,
@@ -298,6 +299,15 @@ export const editorFields = (name: CollectionName): EditorField[] => {
 const previewPath = (route: Route) =>
   "field" in route ? `{{fields.${route.field}}}` : `${route.folder.slice(1)}{{slug}}`;
 
+/** The launch view's one field: the firm's confirmations, drawn with what is still to supply. */
+const launchField: EditorField = {
+  name: "confirmations",
+  label: "What is left before launch",
+  widget: EDITOR_WIDGETS.launchList,
+  required: false,
+  hint: "Each line is what the launch check still refuses. Open its entry to replace a stand-in; confirm a claim here, then Save.",
+};
+
 /**
  * The whole configuration, from the content model and the table of data file kinds alone: each
  * folder kind a collection whose entries are listed by what their files hold (so it names no page or
@@ -346,6 +356,24 @@ export const editorConfig = () => {
     load_config_file: false,
     media_folder: path.posix.join(`data/${COLLECTIONS.pages.folder}`, heroFolder),
     public_folder: heroFolder,
-    collections: [...folders, { ...SETTINGS, files }],
+    collections: [
+      ...folders,
+      { ...SETTINGS, files },
+      {
+        name: LAUNCH.name,
+        label: LAUNCH.label,
+        // A list of what is left has nothing to preview.
+        editor: { preview: false },
+        files: [
+          {
+            name: LAUNCH.name,
+            label: "What only the firm can supply",
+            file: LAUNCH.file,
+            format: "json",
+            fields: [launchField],
+          },
+        ],
+      },
+    ],
   };
 };

@@ -4,4 +4,6 @@ export const EDITOR_WIDGETS = {
   readonly: "readonly",
   /** An optional object with a required field inside, added and removed as a whole. */
   optionalGroup: "optional-group",
+  /** What the firm must still supply before launch, with its confirmations of claims (src/cms/launch-view.tsx). */
+  launchList: "launch-list",
 } as const;

@@ -3,17 +3,20 @@
  * `npm run cms:direct` does (tests/support/local-editor.ts): every entry of every collection opens
  * and saves after a change of its first text, writing that one line, and saves back byte for byte
  * once the change is undone; every section of the home page saves after one edit of its heading,
- * whatever optional groups it leaves out.
+ * whatever optional groups it leaves out. Before launch lists what `npm run check:launch` lists for
+ * the copy; a claim confirmed there and saved leaves both, and is back once its text changes.
  */
 import fs from "node:fs";
 import path from "node:path";
 
 import type { Locator, Page } from "@playwright/test";
 
+import { filesOnDisk } from "../../plugins/site-content/launch-files";
+import { checkLaunch } from "../../src/lib/launch-check";
 import { expect, test } from "../support/fixtures";
 import { type LocalEditor, startLocalEditor } from "../support/local-editor";
 import { ROOT } from "../support/site";
-import { COLLECTIONS, collectionNames, SETTINGS } from "../../src/schema/collections";
+import { COLLECTIONS, collectionNames, LAUNCH, SETTINGS } from "../../src/schema/collections";
 
 type Entry = { collection: string; slug: string; file: string };
 
@@ -179,5 +182,50 @@ test.describe("the content editor saves what it opens", { tag: "@desktop" }, () 
       kinds.add(section.kind);
     }
     expect(kinds.size, "the home page's section kinds").toBeGreaterThan(5);
+  });
+  test("Before launch lists what check:launch lists; a confirmed claim leaves both, and is back once its text changes", async () => {
+    const report = () => checkLaunch(filesOnDisk(editor.dir));
+    const left = () => report().found.length + report().problems.length;
+    const status = page.getByRole("status").filter({ hasText: /left before launch|Nothing left/ });
+    const openLaunch = async () => {
+      await page.evaluate((to) => (window.location.hash = to), `#/collections/${LAUNCH.name}`);
+      await page.locator(`a[href="#/collections/${LAUNCH.name}/entries/${LAUNCH.name}"]`).click();
+      await expect(status).toBeVisible({ timeout: SAVE_MS });
+    };
+    const leftText = (n: number) => `${n} left before launch. The site launches at 0.`;
+
+    await openLaunch();
+    const before = left();
+    expect(before, "the copy has claims to confirm").toBeGreaterThan(100);
+    await expect(status).toHaveText(leftText(before));
+    const claim = report().found.find((finding) => finding.claim !== undefined)!;
+
+    await page.getByLabel(/Your name/).fill("Priya Shah");
+    await page.getByRole("button", { name: "Confirm" }).first().click();
+    await expect(status).toHaveText(leftText(before - 1));
+    const unconfirmed = editor.read(LAUNCH.file);
+    await save();
+    expect(JSON.parse(await savedOver(LAUNCH.file, unconfirmed)).confirmations).toEqual([
+      {
+        file: claim.file,
+        claim: claim.claim,
+        text: claim.value,
+        by: "Priya Shah",
+        on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
+    expect(left(), "npm run check:launch no longer lists it").toBe(before - 1);
+
+    // The confirmed sentence is changed (keeping the claim's words): it needs a new confirmation.
+    const file = path.join(editor.dir, claim.file);
+    const document = JSON.parse(fs.readFileSync(file, "utf8"));
+    const tokens = claim.pointer.slice(1).split("/");
+    const holder = tokens.slice(0, -1).reduce((value, token) => value[token], document);
+    holder[tokens.at(-1)!] = `${claim.value} (changed)`;
+    fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+    expect(left(), "npm run check:launch lists it again").toBe(before);
+    await page.reload();
+    await openLaunch();
+    await expect(status).toHaveText(leftText(before));
   });
 });

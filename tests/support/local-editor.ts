@@ -18,8 +18,11 @@ const FILE_SERVER_PORT = 8081;
 /** Where the editor is opened: the host must be localhost for it to use decap-server. */
 export const LOCAL_EDITOR_PORT = Number(process.env.LOCAL_EDITOR_PORT ?? 8790);
 
-/** What the editor reads and writes: the content, and the pictures' folders its media library lists. */
-const CONTENT = ["data", "src/images", "static/images"];
+/**
+ * What the editor reads and writes: the content, and the pictures' folders its media library lists;
+ * and the sign-in's settings, which the launch check reads as the editor's bundle holds them.
+ */
+const CONTENT = ["data", "src/images", "static/images", "src/cms/backend.json"];
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
