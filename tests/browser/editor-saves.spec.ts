@@ -196,9 +196,10 @@ test.describe("the content editor saves what it opens", { tag: "@desktop" }, () 
 
     await openLaunch();
     const before = left();
-    expect(before, "the copy has claims to confirm").toBeGreaterThan(100);
     await expect(status).toHaveText(leftText(before));
-    const claim = report().found.find((finding) => finding.claim !== undefined)!;
+    const claim = report().found.find((finding) => finding.claim !== undefined);
+    expect(claim, "a claim still awaits the firm's confirmation (the build's record)").toBeDefined();
+    if (!claim) return;
 
     await page.getByLabel(/Your name/).fill("Priya Shah");
     await page.getByRole("button", { name: "Confirm" }).first().click();
