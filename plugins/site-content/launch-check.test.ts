@@ -83,6 +83,20 @@ const projectWithRealValues = (): string => {
     Object.assign(insight, { author: "Asha Mehta", reviewer: "Rohan Desai" });
     fs.writeFileSync(file, `${JSON.stringify(insight, null, 2)}\n`);
   }
+  // A consultant reads the requests on Contact, and two sign the sample report.
+  const namePeople = (page: string, name: (section: Record<string, unknown>) => void) => {
+    const file = path.join(dir, `data/pages/${page}.json`);
+    const json = JSON.parse(fs.readFileSync(file, "utf8"));
+    json.sections.forEach(name);
+    fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  };
+  namePeople("contactus", (section) => {
+    if (section.readers) (section.readers as { people: string[] }).people = ["Asha Mehta"];
+  });
+  namePeople("sample-audit-report", (section) => {
+    const signers = (section.signOff as { signers?: { name: string }[] } | undefined)?.signers ?? [];
+    signers.forEach((signer, index) => (signer.name = index === 0 ? "Asha Mehta" : "Rohan Desai"));
+  });
   const privacy = path.join(dir, "data/pages/privacy.json");
   fs.writeFileSync(privacy, fs.readFileSync(privacy, "utf8").replace("[name to be confirmed]", "Priya Shah"));
   for (const page of ["gmpaudits", "aboutus"]) {
@@ -116,6 +130,10 @@ const editJson = (dir: string, file: string, change: (json: Json) => void) => {
   change(json);
   fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
 };
+
+/** A page's sections in a project folder. */
+const sectionsIn = (dir: string, file: string): Json[] =>
+  JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).sections;
 
 /** Gives a project a record of its own, so that a test reads no stand-in or claim of today's data. */
 const writeRecord = (dir: string, record: { standIns: StandIn[]; claims: StandIn[] }) =>
@@ -410,6 +428,32 @@ describe("npm run check:launch", () => {
       expect(lines.filter((line) => line.includes("/author: the article is unsigned"))).toHaveLength(
         INSIGHT_FILES.length - 1,
       );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses an article reviewed by nobody listed or by its own author, a form that names no reader, and a sign-off by nobody listed", () => {
+    const dir = projectWithRealValues();
+    try {
+      const [first, second] = INSIGHT_FILES;
+      editJson(dir, first, (insight) => Object.assign(insight, { reviewer: "Someone Else" }));
+      editJson(dir, second, (insight) => Object.assign(insight, { reviewer: "Asha Mehta" }));
+      const withForm = PAGE_FILES.find((file) => sectionsIn(dir, file).some((s) => s.readers));
+      const withSignOff = PAGE_FILES.find((file) => sectionsIn(dir, file).some((s) => s.signOff));
+      expect(withForm && withSignOff).toBeTruthy();
+      const form = sectionsIn(dir, withForm!).findIndex((s) => s.readers);
+      const report = sectionsIn(dir, withSignOff!).findIndex((s) => s.signOff);
+      editJson(dir, withForm!, (page) => (page.sections[form].readers.people = ["Nobody Listed"]));
+      editJson(dir, withSignOff!, (page) => (page.sections[report].signOff.signers[0].name = ""));
+      const label = sectionsIn(dir, withSignOff!)[report].signOff.signers[0].label;
+      expect(checkLaunch(dir).found.map(formatFinding)).toEqual([
+        `${first} /reviewer: "Someone Else" is no consultant listed on the site`,
+        `${second} /reviewer: the technical reviewer must be another consultant than the author`,
+        `${withForm} /sections/${form}/readers/people: name the consultants who read what the form sends`,
+        `${withSignOff} /sections/${report}/signOff/signers/0/name: name the consultant who signs`,
+      ]);
+      expect(checkLaunch(dir).found.at(-1)?.what).toBe(`Report signed by: ${label}`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

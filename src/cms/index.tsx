@@ -16,6 +16,7 @@ import "./preview.scss";
 import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
 import { EDITOR_WIDGETS } from "../schema/editor-widgets";
+import { registerConsultantWidget } from "./consultant-widget";
 import { entryFields } from "./entry-data";
 import { LaunchControl, LaunchPreview } from "./launch-view";
 import { optionalGroup } from "./optional-group";
@@ -29,6 +30,7 @@ CMS.registerWidget(EDITOR_WIDGETS.readonly, ReadonlyControl, ReadonlyPreview);
 const listControl = CMS.getWidget("list")?.control as unknown as Parameters<typeof optionalGroup>[0];
 CMS.registerWidget(EDITOR_WIDGETS.optionalGroup, optionalGroup(listControl));
 registerTextWidgets(CMS);
+registerConsultantWidget(CMS);
 CMS.registerWidget(
   EDITOR_WIDGETS.launchList,
   LaunchControl as unknown as ComponentType<CmsWidgetControlProps>,

@@ -11,7 +11,7 @@ import { textProblems, type TextPlace } from "../schema/text-rules";
 /** The field's configuration as Decap hands it to a control (an Immutable map). */
 type FieldConfig = { get(key: string): unknown; getIn(path: string[]): unknown };
 
-type TextControlProps = {
+export type TextControlProps = {
   value?: unknown;
   field: FieldConfig;
   forID: string;
@@ -99,7 +99,7 @@ export const withTextRules = (Control: ComponentType<TextControlProps>, markdown
  * set of props, and leave out the options' schema its registerWidget takes fourth: what is handed
  * back is what getWidget gave, so the values pass through untyped.
  */
-type WidgetRegistry = {
+export type WidgetRegistry = {
   getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
   registerWidget(name: string, control: never, preview?: never, schema?: never): void;
 };

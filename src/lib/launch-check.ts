@@ -164,10 +164,20 @@ const stringsBelow = (value: unknown, pointer: string): { pointer: string; text:
 const readFolder = (files: ProjectFiles, folder: string): { file: string; json: Record<string, unknown> }[] =>
   files.list(folder).map((file) => ({ file, json: (files.read(file) ?? {}) as Record<string, unknown> }));
 
+/** What a page's sections hold that names people: who reads the requests, who signs the sample report. */
+type SectionNamingPeople = {
+  kind?: string;
+  readers?: { people?: unknown };
+  signOff?: { signers?: { label?: unknown; name?: unknown }[] };
+};
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 /**
- * The people the site must show before launch: at least one consultant on the pages (About), and every
- * published article signed by one of them (src/lib/bylines.ts). A site with nobody on it, or an
- * article nobody signs, is not ready whatever else is filled in.
+ * The people the site must show before launch: at least one consultant on the pages (About); every
+ * published article signed by one of them and reviewed by another (src/lib/bylines.ts); someone named
+ * to read the requests where a form says who does; each signature of the sample report. A site with
+ * nobody on it, or an article nobody signs, is not ready whatever else is filled in.
  */
 export const checkPeople = (files: ProjectFiles): LaunchFinding[] => {
   const pages = readFolder(files, "data/pages");
@@ -188,18 +198,82 @@ export const checkPeople = (files: ProjectFiles): LaunchFinding[] => {
       missing: "no consultant is listed: add the firm's people, who sign its articles",
     });
   }
+  /** A finding for a field that must name a listed consultant, or none when it does. */
+  const unnamed = (file: string, pointer: string, what: string, name: string, wanted: string) =>
+    signedBy(people, name)
+      ? []
+      : [
+          {
+            file,
+            pointer,
+            what,
+            value: name,
+            missing: name.trim() ? `"${name}" is no consultant listed on the site` : wanted,
+          },
+        ];
   for (const { file, json } of readFolder(files, "data/insights")) {
     if (json.draft === true) continue;
-    const author = typeof json.author === "string" ? json.author : "";
-    if (signedBy(people, author)) continue;
-    findings.push({
-      file,
-      pointer: "/author",
-      what: "Article author",
-      value: author,
-      missing: author.trim()
-        ? `the article is unsigned: "${author}" is no consultant listed on the site`
-        : "the article is unsigned: name the consultant who wrote it",
+    const author = textOf(json.author);
+    const reviewer = textOf(json.reviewer);
+    const signed = signedBy(people, author);
+    findings.push(
+      ...(signed
+        ? []
+        : [
+            {
+              file,
+              pointer: "/author",
+              what: "Article author",
+              value: author,
+              missing: author.trim()
+                ? `the article is unsigned: "${author}" is no consultant listed on the site`
+                : "the article is unsigned: name the consultant who wrote it",
+            },
+          ]),
+      ...unnamed(
+        file,
+        "/reviewer",
+        "Article technical reviewer",
+        reviewer,
+        "name the consultant who checked the article's citations",
+      ),
+    );
+    if (signed && reviewer.trim() === author.trim()) {
+      findings.push({
+        file,
+        pointer: "/reviewer",
+        what: "Article technical reviewer",
+        value: reviewer,
+        missing: "the technical reviewer must be another consultant than the author",
+      });
+    }
+  }
+  for (const { file, json } of pages) {
+    ((json.sections ?? []) as SectionNamingPeople[]).forEach((section, index) => {
+      const at = `/sections/${index}`;
+      if (section.readers) {
+        const names = Array.isArray(section.readers.people) ? section.readers.people.map(textOf) : [];
+        if (!names.some((name) => signedBy(people, name))) {
+          findings.push({
+            file,
+            pointer: `${at}/readers/people`,
+            what: "Who reads the requests",
+            value: names.join(", "),
+            missing: "name the consultants who read what the form sends",
+          });
+        }
+      }
+      (section.signOff?.signers ?? []).forEach((signer, which) => {
+        findings.push(
+          ...unnamed(
+            file,
+            `${at}/signOff/signers/${which}/name`,
+            `Report signed by: ${textOf(signer.label)}`,
+            textOf(signer.name),
+            "name the consultant who signs",
+          ),
+        );
+      });
     });
   }
   return findings;

@@ -6,7 +6,8 @@ describe("a disclosure's one line of evidence", () => {
   });
 
   it("cuts a long text at a word, without a trailing comma, and marks the cut", () => {
-    const text = "Senior auditors, validation engineers and regulatory specialists, who have hosted inspections, and more";
+    const text =
+      "Senior auditors, validation engineers and regulatory specialists, who have hosted inspections, and more";
     const preview = previewOf(text, 40);
     expect(preview).toBe("Senior auditors, validation engineers\u2026");
     expect(preview.length).toBeLessThanOrEqual(41);

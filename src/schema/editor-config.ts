@@ -100,6 +100,19 @@ const SERVICE_PAGES: Partial<EditorField> = {
 };
 
 /**
+ * Fields that name a consultant, as the pages list them (About's consultants section): an article's
+ * author and reviewer, who reads the requests, who signs the sample report. Each is a text box that
+ * offers the listed names (src/cms/consultant-widget.tsx) and keeps any text, so that a launch
+ * stand-in ("Author to be named") saves unchanged until a name is chosen.
+ */
+const CONSULTANT_FIELDS = new Set([
+  "InsightJson.author",
+  "InsightJson.reviewer",
+  "PagePeople.people",
+  "PageReportSigner.name",
+]);
+
+/**
  * Fields drawn otherwise than their type says, by "Type.field", merged over the field's own: their
  * choices come from another entry (an insight's topics, from the list in Insights settings) or from
  * the pages, by address, as they stand when the editor opens.
@@ -227,6 +240,20 @@ function editorField(
   const override = OVERRIDES[`${typeName}.${field.name}`];
   if (override) return { ...base, widget: textWidget, ...override };
   if (READ_ONLY_FIELDS.has(`${typeName}.${field.name}`)) return { ...base, widget: EDITOR_WIDGETS.readonly };
+  if (CONSULTANT_FIELDS.has(`${typeName}.${field.name}`)) {
+    const consultant = { widget: EDITOR_WIDGETS.consultant, ...textChecksOf(rules) };
+    if (!(type instanceof GraphQLList)) return { ...base, ...consultant };
+    // A list of consultants may be empty while the firm has named nobody (its rule: minItems 0).
+    const item = { name: "item", label: words.item ?? words.label, required: true, ...consultant };
+    return {
+      ...base,
+      widget: "list",
+      label_singular: words.item ?? words.label,
+      min: typeof rules.minItems === "number" ? rules.minItems : 1,
+      summary: "{{fields.item}}",
+      field: item,
+    };
+  }
   if (isFile(field)) {
     // Decap reads a field's folders relative to the entry's file (data/pages/<slug>.json): uploads go to
     // media_folder, and the value written is public_folder/<file>, the path the build resolves.

@@ -158,6 +158,8 @@ export const VALUE_RULES = {
   request: { enum: [...PRESELECTABLE_REQUESTS] },
   /** A diagram has rules for placing this many steps and no more. */
   diagramSteps: { minItems: 1, maxItems: MAX_DIAGRAM_STEPS },
+  /** People a page names may be none yet: the launch check asks the firm for them. */
+  people: { minItems: 0 },
   tooLong: { pattern: "\\{max\\}" },
   attentionMany: {
     pattern: "\\{count\\}",
@@ -215,6 +217,12 @@ export const VALUE_RULES = {
   },
   /** Years in the industry: a whole number, as the firm states it. */
   years: { pattern: "^[1-9][0-9]?$", description: "a whole number of years, such as 18" },
+  /** How many audits and inspections a consultant led: a whole number, as the person's records show it. */
+  count: { pattern: "^[1-9][0-9]{0,3}$", description: "a whole number in digits, such as 120" },
+  countLabel: {
+    pattern: "\\{count\\}",
+    description: "a phrase containing {count}, which stands for the number",
+  },
   /** A year a credential was granted in: four digits, from 1950 to 2099. */
   year: { pattern: "^(19[5-9][0-9]|20[0-9][0-9])$", description: "a year such as 2024" },
   /** A figure is digits as the firm writes them: 120, 1,200 or 98.5; its unit goes in a field of its own. */
@@ -695,6 +703,19 @@ export const typeDefs = /* GraphQL */ `
     grades: PageReportGrades! @editor(label: "Grades")
     observations: PageReportObservations! @editor(label: "Observations")
     actions: PageReportActions! @editor(label: "CAPA tracker")
+    signOff: PageReportSignOff
+      @editor(
+        label: "Sign-off"
+        hint: "At the end of the report: who leads and who reviews a report like this one, chosen from the consultants"
+      )
+  }
+  type PageReportSignOff {
+    heading: String! @editor(label: "Heading", hint: "Such as Report signed off by")
+    signers: [PageReportSigner!]! @editor(label: "Signatures", item: "Signature")
+  }
+  type PageReportSigner {
+    label: String! @editor(label: "What the person does", hint: "Such as Lead auditor")
+    name: String! @editor(label: "Consultant", hint: "Chosen from the consultants listed on the About page")
   }
   type PageReportFact {
     label: String! @editor(label: "Heading", hint: "Such as Site audited")
@@ -887,11 +908,23 @@ export const typeDefs = /* GraphQL */ `
         label: "What happens next"
         hint: "Shown beside the form (under it on phones): what the visitor can expect after sending"
       )
+    readers: PagePeople
+      @editor(
+        label: "Who reads the requests"
+        hint: "Shown under the introduction: the consultants who read what is sent, each with photo and role"
+      )
     sent: PageFormSent
       @editor(
         label: "After sending"
         hint: "Shown under the success message once a request is sent: what was sent, when the firm replies and how to reach it sooner"
       )
+  }
+  "Consultants named by a page, as the consultants section lists them: those not listed are not shown"
+  type PagePeople {
+    label: String! @editor(label: "Heading", hint: "Before the people, such as Your request is read by")
+    people: [String!]!
+      @value(rule: "people")
+      @editor(label: "People", item: "Person", hint: "Chosen from the consultants listed on the About page")
   }
   "What the form shows once a request is sent (with JavaScript; without it the thank-you page says it)"
   type PageFormSent {
@@ -1135,6 +1168,15 @@ export const typeDefs = /* GraphQL */ `
         label: "Profile link text"
         hint: "Followed by the consultant's name for screen readers, such as Profile"
       )
+    languagesLabel: String!
+      @editor(label: "Languages heading", hint: "Read before a consultant's languages, such as Speaks")
+    "{count} stands for the number of audits and inspections a consultant led"
+    ledLabel: String!
+      @value(rule: "countLabel")
+      @editor(
+        label: "Audits led line"
+        hint: "{count} stands for the number, such as {count} audits and inspections led"
+      )
     consultants: [PageConsultant!]!
       @editor(
         label: "Consultants"
@@ -1164,6 +1206,18 @@ export const typeDefs = /* GraphQL */ `
     areas: [String!]
       @value(rule: "sitePath")
       @editor(label: "Areas", item: "Service", hint: "Optional: the services the person works in")
+    languages: [String!]
+      @editor(
+        label: "Languages"
+        item: "Language"
+        hint: "Optional: the languages the person audits and trains in, such as Gujarati"
+      )
+    led: String
+      @value(rule: "count")
+      @editor(
+        label: "Audits and inspections led"
+        hint: "Optional: in digits, and only a figure the person's records show, such as 120"
+      )
     profile: String
       @value(rule: "httpsUrl")
       @editor(label: "Profile link", hint: "Optional: a public profile page, starting with https://")

@@ -96,14 +96,14 @@ export const PROOF_EXAMPLES = path.resolve(__dirname, "../../tests/fixtures/proo
  * data/pages/<slug>.json with the example proof sections added at its end, as the page query gives
  * it; its featured case studies are gathered as the build would, with the examples on that page.
  */
-export const loadPageWithExamples = (slug: string): PageData => {
+export const loadPageWithExamples = (slug: string): PageData =>
+  queryPage(slug, { files: filesWithExamples(slug) });
+
+/** data/'s files with the example proof sections added at the end of data/pages/<slug>.json. */
+export const filesWithExamples = (slug = "aboutus"): DataFiles => {
   const { sections } = JSON.parse(fs.readFileSync(PROOF_EXAMPLES, "utf8")) as { sections: RawSection[] };
   const page = loadRawPage(slug);
-  const files = {
-    ...readDataFiles(),
-    [pageFile(slug)]: { ...page, sections: [...page.sections, ...sections] },
-  };
-  return queryPage(slug, { files });
+  return { ...readDataFiles(), [pageFile(slug)]: { ...page, sections: [...page.sections, ...sections] } };
 };
 
 type SectionOf<T> = Extract<PageData["sections"][number], { __typename: T }>;

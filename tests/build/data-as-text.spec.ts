@@ -132,6 +132,21 @@ const addProofExamples = (dir: string) => {
     path.join(fixtures, "example-logo.svg"),
     path.join(dir, "src/images/credentials/example-logo.svg"),
   );
+  // The consultant with the photo reads the requests on Contact; two sign the sample report.
+  editJson<{ sections: { readers?: { people: string[] } }[] }>(dir, "data/pages/contactus.json", (page) => {
+    for (const section of page.sections)
+      if (section.readers) section.readers.people = [hostile("consultant")];
+  });
+  editJson<{ sections: { signOff?: { signers: { name: string }[] } }[] }>(
+    dir,
+    "data/pages/sample-audit-report.json",
+    (page) => {
+      for (const section of page.sections)
+        section.signOff?.signers.forEach(
+          (signer, index) => (signer.name = index ? REVIEWER : hostile("consultant")),
+        );
+    },
+  );
   fs.mkdirSync(path.join(dir, "src/images/consultants"), { recursive: true });
   fs.copyFileSync(
     path.join(fixtures, "example-portrait.jpg"),
@@ -405,6 +420,92 @@ test.describe("gatsby build with markup and script in the data files", () => {
     await expect(logo).toHaveAttribute("height", "48");
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("names the firm's people where the work is: a portrait in modern formats, a byline on every article, who reads the requests, who signs the report; nothing moves", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    /** Every layout shift since the page started, summed, once the page has been scrolled through. */
+    const shifted = () =>
+      page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type: "layout-shift", buffered: true });
+        const total = observer
+          .takeRecords()
+          .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+        observer.disconnect();
+        return total;
+      });
+    /** The portrait beside a name: its sources' formats and widths, and its box. */
+    const portraitOf = (scope: string) =>
+      page
+        .locator(`${scope} picture`)
+        .first()
+        .evaluate((picture) => {
+          const img = picture.querySelector("img")!;
+          return {
+            sources: [...picture.querySelectorAll("source")].map((source) => ({
+              type: source.type,
+              widths: source.srcset.split(",").length,
+            })),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+            // As drawn: the square holds beside however long a name.
+            drawn: [img.clientWidth, img.clientHeight],
+          };
+        });
+    for (const route of INSIGHT_ROUTES) {
+      await page.goto(server!.url + route, { waitUntil: "networkidle" });
+      const header = page.locator("main article > header");
+      await expect(header, `${route}: the author's byline`).toContainText(hostile("consultant"));
+      await expect(header, `${route}: the reviewer's byline`).toContainText(REVIEWER);
+      await expect(header.locator("picture img"), `${route}: the author's portrait`).toHaveCount(1);
+    }
+    expect(await portraitOf("main article > header")).toEqual({
+      sources: [
+        { type: "image/avif", widths: 2 },
+        { type: "image/webp", widths: 2 },
+      ],
+      width: "48",
+      height: "48",
+      drawn: [48, 48],
+    });
+    expect(await shifted(), "an article: no layout shift").toBe(0);
+    await page.goto(`${server!.url}/aboutus/`, { waitUntil: "networkidle" });
+    expect((await portraitOf("#example-consultants")).sources).toEqual([
+      { type: "image/avif", widths: 2 },
+      { type: "image/webp", widths: 2 },
+    ]);
+    await expect(page.locator("#example-consultants li").first()).toContainText(
+      "120 audits and inspections led",
+    );
+    expect(await shifted(), "About: no layout shift").toBe(0);
+    await page.goto(`${server!.url}/contactus/`, { waitUntil: "networkidle" });
+    const form = page.locator("#request-form");
+    const readers = JSON.parse(
+      fs.readFileSync(path.join(ROOT, "data/pages/contactus.json"), "utf8"),
+    ).sections.find((section: { readers?: unknown }) => section.readers).readers.label;
+    await expect(form.getByText(readers)).toBeVisible();
+    await expect(form).toContainText(hostile("consultant"));
+    await expect(form.locator("picture img")).toHaveCount(1);
+    expect(await shifted(), "Contact: no layout shift").toBe(0);
+    await page.goto(`${server!.url}/gmpaudits/sample-report/`, { waitUntil: "networkidle" });
+    const { signOff } = JSON.parse(
+      fs.readFileSync(path.join(ROOT, "data/pages/sample-audit-report.json"), "utf8"),
+    ).sections.find((section: { signOff?: unknown }) => section.signOff);
+    const signatures = page.getByRole("heading", { level: 3, name: signOff.heading }).locator("..");
+    await expect(signatures.getByRole("listitem")).toHaveText([
+      new RegExp(`^${signOff.signers[0].label}`),
+      new RegExp(`^${signOff.signers[1].label}`),
+    ]);
+    await expect(signatures.getByRole("listitem").first()).toContainText(hostile("consultant"));
+    await expect(signatures.getByRole("listitem").last()).toContainText(REVIEWER);
+    expect(await shifted(), "the sample report: no layout shift").toBe(0);
   });
 
   test.describe("without JavaScript", () => {

@@ -13,7 +13,8 @@
  * and appear at /insights/. A consultant with a photo (About Us) and a case
  * study marked for the home page (GMP Audits), each added with Add in its
  * section's list, must be written to those files, pass the data check and
- * show on the running site, the case study on the home page too; so must a requirement added to a
+ * show on the running site, the case study on the home page too, the consultant as the author an
+ * article's Author field offers and its byline shows; so must a requirement added to a
  * readiness check's area. The copy's
  * own banner pictures are thumbnails, so develop does not spend its first
  * minute encoding them.
@@ -569,7 +570,7 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       "the running site lists the new article",
     ).toContain(title);
   });
-  test("a consultant with a photo and a case study are each Add in a list: the files hold them, the check passes, the site shows them", async ({
+  test("a consultant with a photo and a case study are each Add in a list, the consultant chosen as an article's author: the files hold them, the check passes, the site shows them", async ({
     browser,
   }) => {
     const logBefore = fs.readFileSync(path.join(SHOTS, "cms.log"), "utf8").length;
@@ -626,6 +627,31 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     ]);
     expect(fs.existsSync(path.join(dir, "src/images/consultants/new-consultant.jpg"))).toBe(true);
 
+    // The consultant signs an article: its Author field offers the names About lists, and says that
+    // the stand-in it holds is nobody listed.
+    const articleName = fs.readdirSync(path.join(dir, "data/insights")).sort()[0];
+    const articleFile = `data/insights/${articleName}`;
+    const article = await savedObject<{ title: string; author: string }>(articleFile);
+    await openEntry("Insights", article.title);
+    const author = page.getByLabel("Author", { exact: true });
+    await expect(author).toHaveValue(article.author);
+    await expect(
+      page.getByText(`"${article.author}" is not a consultant listed on the About page`),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    // Offered to the author and to the technical reviewer.
+    await expect(page.locator(`datalist option[value="${name}"]`)).toHaveCount(2);
+    await author.fill(name);
+    await expect(page.getByText(`"${name}" is not a consultant`)).toHaveCount(0);
+    await publish();
+    await expect
+      .poll(() => savedJson<{ author: string }>(articleFile)?.author, {
+        message: "the article names its author",
+        timeout: 60_000,
+      })
+      .toBe(name);
+
     const study = {
       title: "Example: inspection readiness at a sterile site",
       sector: "Example sector",
@@ -668,6 +694,12 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
       (site) => site.locator("#our-consultants h3").allTextContents(),
       "About Us shows the consultant",
     ).toEqual([name]);
+    await siteShows(
+      browser,
+      `/insights/${articleName.replace(/\.json$/, "")}/`,
+      (site) => site.locator("main article > header").innerText(),
+      "the article's byline names the consultant",
+    ).toContain(name);
     await siteShows(
       browser,
       "/gmpaudits/",

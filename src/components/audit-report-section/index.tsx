@@ -1,8 +1,11 @@
 import { graphql } from "gatsby";
 
+import { usePeople } from "../../hooks/use-people";
 import { keepTogether } from "../../lib/keep-together";
 import DataTable from "../data-table";
 import Section, { type SectionTone } from "../section";
+// After the section: every template keeps the section's styles before the byline's, in one order.
+import Byline from "../byline";
 import * as styles from "./audit-report-section.module.scss";
 
 type AuditReportSectionProps = {
@@ -23,11 +26,36 @@ const GradeWord = ({ grade, label }: { grade: Grade; label: string }) => (
   </span>
 );
 
+type SignOffProps = { signOff: NonNullable<Queries.AuditReportSectionFragment["signOff"]> };
+
+/** Who signs a report like this one, each with what they do: only consultants the pages list. */
+const SignOff = ({ signOff }: SignOffProps) => {
+  const { named } = usePeople();
+  const signers = signOff.signers.flatMap(({ label, name }) => {
+    const person = named(name);
+    return person ? [{ label, person }] : [];
+  });
+  if (signers.length === 0) return null;
+  return (
+    <div className={styles.part}>
+      <h3 className={styles.heading}>{keepTogether(signOff.heading)}</h3>
+      <ul className={styles.signers}>
+        {signers.map(({ label, person }) => (
+          <li key={`${label} ${person.name}`}>
+            <Byline author={person} label={label} labelShown />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
 /**
  * A sample audit report, as the firm sets one out: the notice that it is fictional first (on screen
  * and on paper), the report's header (site, kind of audit, dates, standards, scope), what each grade
  * means, the observations as a table (each graded in words, with the clauses it rests on) and the CAPA
- * tracker as another. On paper the report prints alone (./audit-report-section.module.scss).
+ * tracker as another, and who signs such a report. On paper the report prints alone
+ * (./audit-report-section.module.scss).
  */
 const AuditReportSection = ({ section, tone }: AuditReportSectionProps) => {
   const { grades, observations, actions } = section;
@@ -94,6 +122,7 @@ const AuditReportSection = ({ section, tone }: AuditReportSectionProps) => {
             rows={actions.items.map((item) => [item.ref, item.action, item.owner, item.due, item.status])}
           />
         </div>
+        {section.signOff && <SignOff signOff={section.signOff} />}
       </article>
     </Section>
   );
@@ -159,6 +188,13 @@ export const query = graphql`
         owner
         due
         status
+      }
+    }
+    signOff {
+      heading
+      signers {
+        label
+        name
       }
     }
   }

@@ -10,16 +10,26 @@ export const BYLINE_PHOTO_SIZE = 48;
 type BylineProps = {
   /** The consultant who signs the article (src/lib/bylines.ts): only ever one the site lists. */
   author: Queries.BylineConsultantFragment;
-  /** Before the name, such as "Written by". */
-  label: string;
+  /** Before the name, such as "Written by"; none where a heading over a list of people says it. */
+  label?: string;
+  /** Shown over the name (such as "Technical review by"); otherwise read out only. */
+  labelShown?: boolean;
+  className?: string;
 };
 
-/** Who wrote the article: portrait, name and role, as the consultants section shows them. */
-const Byline = ({ author, label }: BylineProps) => (
-  <div className={styles.byline}>
+/**
+ * A consultant named where the work is: portrait, name and role, as the consultants section shows
+ * them. The article's author, its technical reviewer, who reads the requests, who signs a report.
+ */
+const Byline = ({ author, label, labelShown = false, className }: BylineProps) => (
+  <div className={`${styles.byline} ${className ?? ""}`}>
     {author.photo && <Portrait photo={author.photo} size={BYLINE_PHOTO_SIZE} className={styles.photo} />}
     <p className={styles.who}>
-      <span className={styles.label}>{label}</span>{" "}
+      {label && (
+        <>
+          <span className={labelShown ? styles.shownLabel : styles.label}>{label}</span>{" "}
+        </>
+      )}
       <span className={styles.name}>{keepTogether(author.name)}</span>
       <span className={styles.role}>{keepTogether(author.role)}</span>
     </p>

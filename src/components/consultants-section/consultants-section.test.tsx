@@ -11,7 +11,7 @@ const services = new Map(
 );
 
 describe("the consultants section", () => {
-  it("shows each consultant as a card: name, role, years, qualifications, services and profile, as text", () => {
+  it("shows each consultant as a card: name, role, years, audits led, qualifications, services, languages and profile, as text", () => {
     render(<ConsultantsSection section={section} />);
     const band = screen.getByRole("region", { name: section.heading });
     const names = within(band).getAllByRole("heading", { level: 3 });
@@ -20,6 +20,8 @@ describe("the consultants section", () => {
     const card = names[0].closest("li")!;
     expect(card).toHaveTextContent(first.role);
     expect(card).toHaveTextContent(section.yearsLabel.replace("{years}", first.years!));
+    expect(card).toHaveTextContent(section.ledLabel.replace("{count}", first.led!));
+    expect(card).toHaveTextContent(`${section.languagesLabel} ${first.languages!.join(", ")}`);
     for (const qualification of first.qualifications) expect(card).toHaveTextContent(qualification);
     // Its services by the names the Services menu gives them, linked to their pages.
     for (const area of first.areas!) {
@@ -41,12 +43,14 @@ describe("the consultants section", () => {
     expect(photo).toHaveAttribute("alt", "");
   });
 
-  it("leaves out what a consultant has not been given: no photo, no services, no profile", () => {
+  it("leaves out what a consultant has not been given: no photo, no services, no languages, no profile", () => {
     render(<ConsultantsSection section={section} />);
     const third = screen.getAllByRole("heading", { level: 3 })[2].closest("li")!;
     expect(third.querySelector("img")).toBeNull();
     expect(within(third).queryByRole("link")).toBeNull();
     expect(third).not.toHaveTextContent(section.areasLabel);
+    expect(third).not.toHaveTextContent(section.languagesLabel);
+    expect(third).not.toHaveTextContent(section.ledLabel.replace("{count}", ""));
   });
 
   it("draws nothing, not even its heading, while there are no consultants", () => {

@@ -17,8 +17,9 @@ type ConsultantsSectionProps = {
 export const PHOTO_SIZE = 96;
 
 /**
- * The people who do the work, each as a card: photo, name, role, years in the industry, their
- * qualifications and the services they work in, and a link to a public profile where there is one.
+ * The people who do the work, each as a card: photo, name, role, years in the industry and audits
+ * led, their qualifications, the services they work in and their languages, and a link to a public
+ * profile where there is one.
  * Each is also a Person in the page's structured data (PageView). Nothing is drawn while there are none.
  */
 const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
@@ -29,6 +30,7 @@ const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
       <ul className={styles.consultants} {...reveal("fade-up")}>
         {section.consultants.map((consultant) => {
           const areas = (consultant.areas ?? []).filter((area) => serviceNames.has(area));
+          const languages = consultant.languages ?? [];
           return (
             <li key={consultant.name} className={styles.consultant}>
               {consultant.photo && (
@@ -39,6 +41,9 @@ const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
                 <p className={styles.role}>{keepTogether(consultant.role)}</p>
                 {consultant.years && (
                   <p className={styles.years}>{section.yearsLabel.replace("{years}", consultant.years)}</p>
+                )}
+                {consultant.led && (
+                  <p className={styles.years}>{section.ledLabel.replace("{count}", consultant.led)}</p>
                 )}
               </div>
               {consultant.qualifications.length > 0 && (
@@ -57,6 +62,11 @@ const ConsultantsSection = ({ section, tone }: ConsultantsSectionProps) => {
                       <a href={area}>{serviceNames.get(area)}</a>
                     </span>
                   ))}
+                </p>
+              )}
+              {languages.length > 0 && (
+                <p className={styles.areas}>
+                  <span className={styles.areasLabel}>{section.languagesLabel}</span> {languages.join(", ")}
                 </p>
               )}
               {consultant.profile && (
@@ -83,12 +93,16 @@ export const query = graphql`
     yearsLabel
     areasLabel
     profileLabel
+    languagesLabel
+    ledLabel
     consultants {
       name
       role
       years
       qualifications
       areas
+      languages
+      led
       profile
       photo {
         publicURL

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 
 import Section, { type SectionTone } from "../section";
+// After the section: every template keeps the section's styles before the byline's, in one order.
+import NamedPeople from "../named-people";
 import * as styles from "./form-section.module.scss";
 
 type FormSectionProps = {
@@ -13,9 +15,13 @@ type FormSectionProps = {
   paired?: boolean;
 };
 
-/** The form section: its heading and introduction around the form. */
+/**
+ * The form section: its heading and introduction, the consultants who read what is sent (when the
+ * pages list them), then the form.
+ */
 const FormSection = ({ section, tone, form, paired }: FormSectionProps) => (
   <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} paired={paired}>
+    {section.readers && <NamedPeople label={section.readers.label} names={section.readers.people} />}
     <div className={styles.area}>{form}</div>
   </Section>
 );
@@ -27,5 +33,9 @@ export const query = graphql`
     id
     heading
     intro
+    readers {
+      label
+      people
+    }
   }
 `;

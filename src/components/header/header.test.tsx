@@ -35,13 +35,17 @@ describe("Header: the ways to reach the firm", () => {
   it("leads its request button to the form with the page's own request chosen, naming the header as where it started", () => {
     renderHeader("/gmpaudits/", "new audit");
     for (const button of requestButtons()) {
-      expect(button).toHaveAttribute("href", "/contactus/?request=new+audit&from=gmpaudits-header#request-form");
+      expect(button).toHaveAttribute(
+        "href",
+        "/contactus/?request=new+audit&from=gmpaudits-header#request-form",
+      );
     }
   });
 
   it("leads to the form with nothing chosen from a page without a request, and down to it on the contact page", () => {
     const { unmount } = renderHeader("/aboutus/");
-    for (const button of requestButtons()) expect(button).toHaveAttribute("href", "/contactus/?from=aboutus-header#request-form");
+    for (const button of requestButtons())
+      expect(button).toHaveAttribute("href", "/contactus/?from=aboutus-header#request-form");
     unmount();
     renderHeader("/contactus/");
     for (const button of requestButtons()) expect(button).toHaveAttribute("href", "#request-form");

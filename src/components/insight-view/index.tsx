@@ -98,7 +98,14 @@ const InsightView = ({
           </p>
           <h1 className={styles.title}>{keepTogether(insight.title)}</h1>
           <p className={styles.standfirst}>{keepTogether(insight.summary)}</p>
-          {author && <Byline author={author} label={labels.author} />}
+          {(author || reviewer) && (
+            <div className={styles.bylines}>
+              {author && <Byline author={author} label={labels.author} />}
+              {reviewer && reviewer.name !== author?.name && (
+                <Byline author={reviewer} label={labels.reviewer} labelShown />
+              )}
+            </div>
+          )}
           <p className={styles.meta}>
             <span>
               {labels.published} <time dateTime={insight.published}>{formatDate(insight.published)}</time>
@@ -113,13 +120,6 @@ const InsightView = ({
             </span>
             <span>{labels.readingTime.replace("{minutes}", String(insight.readingMinutes))}</span>
           </p>
-          {reviewer && (
-            <p className={styles.meta}>
-              <span>
-                {labels.reviewer} <span className={styles.name}>{reviewer.name}</span>
-              </span>
-            </p>
-          )}
           <p className={styles.position}>
             <PositionLine line={labels.position} date={insight.positionAsOf} />
           </p>

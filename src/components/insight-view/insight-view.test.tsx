@@ -87,8 +87,9 @@ describe("an insight's page", () => {
   it("names its author and technical reviewer, when it was last reviewed and the date its regulatory position holds to", () => {
     view();
     expect(screen.getByText(signer.name)).toBeInTheDocument();
+    // The reviewer is a byline too, the label said: name and role, beside the author's.
     expect(screen.getByText(checker.name).parentElement).toHaveTextContent(
-      `${settings.labels.reviewer} ${checker.name}`,
+      `${settings.labels.reviewer} ${checker.name}${checker.role}`,
     );
     const reviewed = screen.getByText("10 November 2026");
     expect(reviewed).toHaveAttribute("datetime", "2026-11-10");
@@ -98,6 +99,12 @@ describe("an insight's page", () => {
     expect(position.parentElement).toHaveTextContent(
       settings.labels.position.replace("{date}", "9 November 2026"),
     );
+  });
+
+  it("names the reviewer once when the author is named as reviewer too", () => {
+    view(article({ reviewer: signer.name }), { author: signer, reviewer: signer });
+    expect(screen.getAllByText(signer.name)).toHaveLength(1);
+    expect(screen.queryByText(settings.labels.reviewer, { exact: false })).not.toBeInTheDocument();
   });
 
   it("shows no byline while unsigned: it never invents a name, and the firm stands as its author", () => {
