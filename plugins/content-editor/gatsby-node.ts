@@ -48,6 +48,15 @@ const editorSettings = (root: string) => ({
   prebuilt: PREBUILT_SCRIPTS,
 });
 
+/** The editor page's title and icon: the firm's name (data/site.json) and its mark. */
+const editorPage = (root: string) => {
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")) as { name: string };
+  return {
+    htmlTitle: `${site.name}: content editor`,
+    htmlFavicon: path.join(root, "static/images/logo-mark.svg"),
+  };
+};
+
 export const onPreInit: GatsbyNode["onPreInit"] = async (args, options) => {
   await decap.onPreInit(args, options);
 };
@@ -72,6 +81,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
       ...options,
       publicPath: EDITOR_FOLDER,
       modulePath: path.join(root, "src", "cms/index.tsx"),
+      // The editor's tab is the firm's, with its mark, not Decap's "Content Manager".
+      ...editorPage(root),
       manualInit: true,
       enableIdentityWidget: false,
     },

@@ -13,6 +13,7 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 
 import "../styles/global.scss";
 import "./preview.scss";
+import site from "../../data/site.json";
 import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
 import { EDITOR_WIDGETS } from "../schema/editor-widgets";
@@ -64,6 +65,13 @@ const signIn = {
   base_url: backend.base_url.startsWith("/") ? window.location.origin : backend.base_url,
 };
 
+// Decap draws the sign-in logo at the picture's own size, to the left of its 300 px column: the
+// wordmark (120 × 40) then sits small and off-centre over the button. Its own rule, on the editor's
+// page (the preview has its own styles), sets it across the column.
+const signInLogo = document.createElement("style");
+signInLogo.textContent = `img[src="${site.wordmark}"] { display: block; width: 260px; height: auto; margin: 0 auto; }`;
+document.head.append(signInLogo);
+
 CMS.init({
   config: {
     ...editorConfig,
@@ -72,5 +80,7 @@ CMS.init({
     // only once it is set to Ready. `npm run cms:direct` has no workflow: Decap then saves at once.
     publish_mode: "editorial_workflow",
     local_backend: local && { url: "http://127.0.0.1:8081/api/v1" },
+    // The sign-in screen shows the firm's name as drawn for the site (its wordmark), not Decap's logo.
+    logo_url: site.wordmark,
   } as unknown as EditorConfig,
 });

@@ -257,7 +257,32 @@ describe("the content editor's configuration", () => {
     for (const name of ["reviewed", "positionAsOf"]) {
       expect(field(name)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", required: true });
     }
-    for (const name of ["author", "reviewer"]) expect(field(name)).toMatchObject({ required: true });
+    // Chosen from the consultants the pages list, any text kept (a stand-in saves as it is).
+    for (const name of ["author", "reviewer"]) {
+      expect(field(name)).toMatchObject({ required: true, widget: EDITOR_WIDGETS.consultant });
+    }
+  });
+
+  it("lists a collapsed entry by its label where it has one: a lead time by its words, not its key", () => {
+    const site = config.collections
+      .find((collection) => collection.name === SETTINGS.name)
+      ?.files?.find((file) => file.name === "site");
+    const leadTimes = site?.fields.find((field) => field.name === "leadTimes");
+    expect(leadTimes).toMatchObject({ widget: "list", summary: "{{fields.label}}" });
+    expect(leadTimes?.fields?.map((field) => field.name)).toContain("label");
+  });
+
+  it("names the firm's people where the work is by the consultants' widget: who reads the requests may be nobody yet", () => {
+    /** Every field of that name, however deep in sections and groups. */
+    const named = (fields: EditorField[], name: string): EditorField[] =>
+      fields.flatMap((field) => [
+        ...(field.name === name ? [field] : []),
+        ...named([...(field.fields ?? []), ...(field.types ?? []).flatMap((type) => type.fields)], name),
+      ]);
+    const [people] = named(pages?.fields ?? [], "people");
+    expect(people).toMatchObject({ widget: "list", min: 0, field: { widget: EDITOR_WIDGETS.consultant } });
+    const [signer] = named(pages?.fields ?? [], "signers");
+    expect(signer.fields?.find((field) => field.name === "name")?.widget).toBe(EDITOR_WIDGETS.consultant);
   });
 
   it("lets an editor keep the privacy notice: a page like any other, linked beside the form's send button", () => {

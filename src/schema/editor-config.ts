@@ -279,7 +279,9 @@ function editorField(
         ...(typeof rules.minItems === "number" ? { min: rules.minItems } : {}),
         ...(typeof rules.maxItems === "number" ? { max: rules.maxItems } : {}),
       };
-      return { ...list, ...counts, fields: objectFields(item, context) };
+      // A collapsed entry is named by its label where it has one (a lead time's, not its key).
+      const summary = "label" in item.getFields() ? { summary: "{{fields.label}}" } : {};
+      return { ...list, ...counts, ...summary, fields: objectFields(item, context) };
     }
     // A list of texts: each entry its own field; such lists must not be empty (see json-schema.ts).
     const single: EditorField = {

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Route } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
-import { GITHUB_SIGN_IN, INDEXED, PUBLIC_DIR, ROOT } from "../support/site";
+import { GITHUB_SIGN_IN, INDEXED, PUBLIC_DIR, ROOT, site } from "../support/site";
 import { builtDocument, parseHtml } from "../support/static-html";
 
 const EDITOR = "/admin/";
@@ -78,6 +78,19 @@ test.describe("the content editor as the CDN serves it", () => {
       await page.goto(EDITOR);
       // The editor is a large script: on a busy machine it takes a while to start.
       await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 30_000 });
+      // The firm's, not Decap's: its name in the tab, its mark as the icon, its wordmark on the sign-in.
+      await expect(page).toHaveTitle(`${site.name}: content editor`);
+      expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/\.svg$/);
+      const wordmark = page.locator(`img[src="${site.wordmark}"]`);
+      await expect(wordmark).toBeVisible();
+      expect(await wordmark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
+      // Drawn large enough to read, centred over the button.
+      const logo = (await wordmark.boundingBox())!;
+      const button = (await page.getByRole("button", { name: "Login with GitHub" }).boundingBox())!;
+      expect(logo.width).toBeGreaterThanOrEqual(240);
+      expect(Math.abs(logo.x + logo.width / 2 - (button.x + button.width / 2))).toBeLessThan(2);
       expect(await page.evaluate(() => window.violations)).toEqual([]);
       expect(errors).toEqual([]);
     },
