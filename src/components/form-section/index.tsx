@@ -16,13 +16,16 @@ type FormSectionProps = {
 };
 
 /**
- * The form section: its heading and introduction, the consultants who read what is sent (when the
- * pages list them), then the form.
+ * The form section: its heading and introduction, the form, then the consultants who read what is
+ * sent (when the pages list them). Under the send button rather than over the first field: the form
+ * keeps its first field on the first screen (1280 × 800 and 375 × 812) however many are named.
  */
 const FormSection = ({ section, tone, form, paired }: FormSectionProps) => (
   <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} paired={paired}>
-    {section.readers && <NamedPeople label={section.readers.label} names={section.readers.people} />}
     <div className={styles.area}>{form}</div>
+    {section.readers && (
+      <NamedPeople label={section.readers.label} names={section.readers.people} className={styles.readers} />
+    )}
   </Section>
 );
 

@@ -20,7 +20,7 @@ const NamedPeople = ({ label, names, className }: NamedPeopleProps) => {
   const people = names.flatMap((name) => named(name) ?? []);
   if (people.length === 0) return null;
   return (
-    <div className={`${styles.named} ${className ?? ""}`}>
+    <div className={className}>
       <p className={styles.label}>{keepTogether(label)}</p>
       <ul className={styles.people}>
         {people.map((person) => (

@@ -49,7 +49,7 @@ describe("consultants a page names", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("Contact's form section: who reads the requests, under its introduction and before the form", () => {
+  it("Contact's form section: who reads the requests, after the form, so that its first field stays on the first screen", () => {
     withExamplePeople();
     const section = sectionOf("contactus", "PageFormSection");
     expect(section.readers).toBeTruthy();
@@ -59,7 +59,7 @@ describe("consultants a page names", () => {
     const label = within(band).getByText(readers.label);
     expect(label.parentElement).toHaveTextContent(`${readers.label}${second.name}${second.role}`);
     const form = within(band).getByRole("form", { name: "The form" });
-    expect(label.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(label.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 
   it("Contact's form section as the data holds it today, with nobody listed: no line, no empty list", () => {
