@@ -252,7 +252,16 @@ test.beforeAll(async ({ browser }) => {
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Pages" })).toBeVisible({ timeout: 60_000 });
   fs.mkdirSync(SHOTS, { recursive: true });
+  // Photographed once the pages are listed (the guide shows the list, not its loading).
+  await expect(page.getByRole("link", { name: "(/aboutus/)" })).toBeVisible({ timeout: 60_000 });
   await shoot("collections");
+  // The Before launch view, as the firm sees it first: the count on top, then what is wanted.
+  await page.getByRole("link", { name: "Before launch" }).click();
+  await page.locator('a[href="#/collections/launch/entries/launch"]').click();
+  await expect(page.getByRole("status").filter({ hasText: /left before launch/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  await shoot("launch");
 });
 
 /** On a failure, what the editor's git server and develop reported: the request that failed and why. */
