@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import fs from "fs";
+import os from "os";
 import path from "path";
 
 import * as decap from "gatsby-plugin-decap-cms/gatsby-node";
@@ -14,7 +16,12 @@ jest.mock("gatsby-plugin-decap-cms/gatsby-node", () => ({
 }));
 
 const decapCompile = decap.onCreateWebpackConfig as jest.Mock;
-const ROOT = path.join("/", "site");
+/** A project of its own: the firm's name, which names the editor's page, and nothing else. */
+const ROOT = fs.mkdtempSync(path.join(os.tmpdir(), "content-editor-"));
+const FIRM = "Example Firm Consultants";
+fs.mkdirSync(path.join(ROOT, "data"));
+fs.writeFileSync(path.join(ROOT, "data/site.json"), JSON.stringify({ name: FIRM }));
+afterAll(() => fs.rmSync(ROOT, { recursive: true, force: true }));
 
 const gatsbyArgs = (stage: string) => ({
   stage,
@@ -40,7 +47,10 @@ describe("the content editor's compile", () => {
   it("keeps its own webpack cache, apart from the site's, for each stage", async () => {
     decapCompile.mockResolvedValue(undefined);
     await createConfig(gatsbyArgs("develop"), {});
-    const { customizeWebpackConfig } = decapCompile.mock.calls[0][1];
+    const { customizeWebpackConfig, htmlTitle, htmlFavicon } = decapCompile.mock.calls[0][1];
+    // The editor's page is the firm's: its name in the tab, its mark as the icon.
+    expect(htmlTitle).toBe(`${FIRM}: content editor`);
+    expect(htmlFavicon).toBe(path.join(ROOT, "static/images/logo-mark.svg"));
     const siteCache = {
       type: "filesystem",
       name: "develop",
