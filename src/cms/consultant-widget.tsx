@@ -3,31 +3,20 @@ import { Component, type ComponentType } from "react";
 import { consultantsOfPage, listedConsultants, type PageWithPeople } from "../lib/bylines";
 import { COLLECTIONS } from "../schema/collections";
 import { EDITOR_WIDGETS } from "../schema/editor-widgets";
+import { type EditorQuery, folderEntries } from "./entry-data";
 import { type TextControlProps, type WidgetRegistry, withTextRules } from "./text-widgets";
-
-/** An entry as Decap's search gives it (its data plain, or Immutable). */
-type Hit = { data: unknown };
 
 type ConsultantControlProps = {
   value?: unknown;
   onChange: (value: string) => void;
   forID: string;
   classNameWrapper?: string;
-  /** Decap's search of a collection, which it gives every control (as to its relation widget). */
-  query: (
-    forID: string,
-    collection: string,
-    searchFields: string[],
-    term: string,
-  ) => Promise<{ payload?: { hits?: Hit[] } }>;
+  query: EditorQuery;
 };
 
-const plain = (value: unknown): unknown =>
-  value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
-
-/** The names of the consultants the pages list, as the site reads them (src/lib/bylines.ts). */
+/** The names of the consultants the pages (their data, plain) list, as the site reads them (src/lib/bylines.ts). */
 export const consultantNames = (pages: unknown[]): string[] =>
-  listedConsultants(pages.map((page) => consultantsOfPage((plain(page) ?? {}) as PageWithPeople))).map(
+  listedConsultants(pages.map((page) => consultantsOfPage((page ?? {}) as PageWithPeople))).map(
     (person) => person.name,
   );
 
@@ -58,11 +47,9 @@ export class ConsultantControl extends Component<ConsultantControlProps, { names
   componentDidMount() {
     this.mounted = true;
     const { forID, query } = this.props;
-    const pages = COLLECTIONS.pages;
-    // An empty search term matches every page (each has the field searched).
-    query(forID, "pages", [pages.editor.identifier_field], "").then(
-      (result) => {
-        const names = consultantNames((result.payload?.hits ?? []).map((hit) => hit.data));
+    folderEntries(query, forID, "pages", COLLECTIONS.pages.editor.identifier_field).then(
+      (pages) => {
+        const names = consultantNames(pages.map((page) => page.data));
         if (this.mounted) this.setState({ names });
       },
       () => this.mounted && this.setState({ names: null }),

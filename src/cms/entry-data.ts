@@ -20,6 +20,36 @@ import editorConfig from "./editor-config.json";
 
 type Json = Record<string, unknown>;
 
+/** An entry as Decap's search and loadEntry give it: its data plain, or Immutable. */
+export type LoadedEntry = { slug: string; data: unknown };
+
+/** Decap's search of a collection, which it gives every control (as to its relation widget). */
+export type EditorQuery = (
+  forID: string,
+  collection: string,
+  searchFields: string[],
+  term: string,
+) => Promise<{ payload?: { hits?: LoadedEntry[] } }>;
+
+/** A value as Decap hands it, plain: its Immutable maps and lists become objects and arrays. */
+export const plainValue = (value: unknown): unknown =>
+  value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
+
+/**
+ * Every entry of a folder collection through Decap's search, its data plain: an empty search term
+ * matches every entry that has the field searched, the collection's identifier.
+ */
+export const folderEntries = async (
+  query: EditorQuery,
+  forID: string,
+  collection: string,
+  identifier: string,
+): Promise<LoadedEntry[]> =>
+  ((await query(forID, collection, [identifier], "")).payload?.hits ?? []).map((hit) => ({
+    ...hit,
+    data: plainValue(hit.data),
+  }));
+
 /**
  * How pictures named in a data file are drawn: the hero's image data, and any other picture's URL,
  * given the names of the fields that lead to it (a typed list's entries by their type's name, such

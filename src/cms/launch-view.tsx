@@ -20,25 +20,16 @@ import {
 } from "../lib/launch-check";
 import { COLLECTIONS, collectionNames, collectionOf, SETTINGS } from "../schema/collections";
 import backend from "./backend.json";
+import { type EditorQuery, folderEntries, type LoadedEntry, plainValue } from "./entry-data";
 
 /** The files the record names that are not the editor's entries: its own record and the sign-in's repository. */
 const BUNDLED: Record<string, unknown> = { [STAND_INS_FILE]: standIns, "src/cms/backend.json": backend };
 
-/** An entry as Decap's search and loadEntry give it (its data plain, or Immutable). */
-type LoadedEntry = { slug: string; data: unknown };
 type Loaders = {
   forID: string;
-  query: (
-    forID: string,
-    collection: string,
-    searchFields: string[],
-    term: string,
-  ) => Promise<{ payload?: { hits?: LoadedEntry[] } }>;
+  query: EditorQuery;
   loadEntry: (collection: string, slug: string) => Promise<LoadedEntry>;
 };
-
-const plain = (value: unknown): unknown =>
-  value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
 
 /** Every data file the editor holds, by its path from the project, read through the editor's own loaders. */
 export const loadEditorFiles = async ({
@@ -50,12 +41,10 @@ export const loadEditorFiles = async ({
   for (const name of collectionNames) {
     const collection = COLLECTIONS[name];
     if ("folder" in collection) {
-      // An empty search term matches every entry that has the field.
-      const result = await query(forID, name, [collection.editor.identifier_field], "");
-      for (const hit of result.payload?.hits ?? [])
-        files.set(`data/${collection.folder}/${hit.slug}.json`, plain(hit.data));
+      for (const entry of await folderEntries(query, forID, name, collection.editor.identifier_field))
+        files.set(`data/${collection.folder}/${entry.slug}.json`, entry.data);
     } else {
-      files.set(`data/${collection.file}`, plain((await loadEntry(SETTINGS.name, name)).data));
+      files.set(`data/${collection.file}`, plainValue((await loadEntry(SETTINGS.name, name)).data));
     }
   }
   return files;
@@ -147,7 +136,7 @@ type ViewProps = Loaders & {
 };
 
 const LaunchView = ({ value, onChange, ...loaders }: ViewProps) => {
-  const confirmations = (plain(value) ?? []) as Confirmation[];
+  const confirmations = (plainValue(value) ?? []) as Confirmation[];
   const [files, setFiles] = useState<Map<string, unknown> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [name, setName] = useState(() => window.localStorage.getItem(NAME_KEY) ?? "");

@@ -21,7 +21,7 @@ import { COLLECTIONS, type CollectionName, routeOf, SETTINGS } from "../schema/c
 import savedSettings from "../../data/insights.json";
 import savedNavigation from "../../data/navigation.json";
 import savedSite from "../../data/site.json";
-import { insightData, navigationData, pageData, siteData, type Pictures } from "./entry-data";
+import { insightData, navigationData, pageData, plainValue, siteData, type Pictures } from "./entry-data";
 import { PreviewSite } from "./preview-site";
 
 type Json = Record<string, unknown>;
@@ -31,8 +31,7 @@ type Immutable = { get(key: string): unknown; toJS(): unknown };
 type GetAsset = (path: string, field?: unknown) => { toString(): string };
 
 const toJson = (value: unknown): Json => {
-  const plain =
-    value && typeof (value as Immutable).toJS === "function" ? (value as Immutable).toJS() : value;
+  const plain = plainValue(value);
   return typeof plain === "object" && plain !== null ? (plain as Json) : {};
 };
 
