@@ -5,7 +5,7 @@ import { keepTogether } from "../../lib/keep-together";
 import DataTable from "../data-table";
 import Section, { type SectionTone } from "../section";
 // After the section: every template keeps the section's styles before the byline's, in one order.
-import Byline from "../byline";
+import { BylineList } from "../byline";
 import * as styles from "./audit-report-section.module.scss";
 
 type AuditReportSectionProps = {
@@ -32,20 +32,14 @@ type SignOffProps = { signOff: NonNullable<Queries.AuditReportSectionFragment["s
 const SignOff = ({ signOff }: SignOffProps) => {
   const { named } = usePeople();
   const signers = signOff.signers.flatMap(({ label, name }) => {
-    const person = named(name);
-    return person ? [{ label, person }] : [];
+    const author = named(name);
+    return author ? [{ label, author }] : [];
   });
   if (signers.length === 0) return null;
   return (
     <div className={styles.part}>
       <h3 className={styles.heading}>{keepTogether(signOff.heading)}</h3>
-      <ul className={styles.signers}>
-        {signers.map(({ label, person }) => (
-          <li key={`${label} ${person.name}`}>
-            <Byline author={person} label={label} labelShown />
-          </li>
-        ))}
-      </ul>
+      <BylineList people={signers} />
     </div>
   );
 };

@@ -14,15 +14,14 @@ type BylineProps = {
   label?: string;
   /** Shown over the name (such as "Technical review by"); otherwise read out only. */
   labelShown?: boolean;
-  className?: string;
 };
 
 /**
  * A consultant named where the work is: portrait, name and role, as the consultants section shows
  * them. The article's author, its technical reviewer, who reads the requests, who signs a report.
  */
-const Byline = ({ author, label, labelShown = false, className }: BylineProps) => (
-  <div className={`${styles.byline} ${className ?? ""}`}>
+const Byline = ({ author, label, labelShown = false }: BylineProps) => (
+  <div className={styles.byline}>
     {author.photo && <Portrait photo={author.photo} size={BYLINE_PHOTO_SIZE} className={styles.photo} />}
     <p className={styles.who}>
       {label && (
@@ -34,6 +33,25 @@ const Byline = ({ author, label, labelShown = false, className }: BylineProps) =
       <span className={styles.role}>{keepTogether(author.role)}</span>
     </p>
   </div>
+);
+
+type BylineListProps = {
+  /** Each consultant, with what they do here where the line says it (Byline's label). */
+  people: readonly { author: Queries.BylineConsultantFragment; label?: string }[];
+};
+
+/**
+ * Consultants side by side, wrapping on phones, each a byline with its label shown: who reads the
+ * requests (under one line that says so), who signs the sample report (each with what they do).
+ */
+export const BylineList = ({ people }: BylineListProps) => (
+  <ul className={styles.list}>
+    {people.map(({ author, label }) => (
+      <li key={`${label ?? ""} ${author.name}`}>
+        <Byline author={author} label={label} labelShown />
+      </li>
+    ))}
+  </ul>
 );
 
 export default Byline;

@@ -1,6 +1,6 @@
 import { usePeople } from "../../hooks/use-people";
 import { keepTogether } from "../../lib/keep-together";
-import Byline from "../byline";
+import { BylineList } from "../byline";
 import * as styles from "./named-people.module.scss";
 
 type NamedPeopleProps = {
@@ -22,13 +22,7 @@ const NamedPeople = ({ label, names, className }: NamedPeopleProps) => {
   return (
     <div className={className}>
       <p className={styles.label}>{keepTogether(label)}</p>
-      <ul className={styles.people}>
-        {people.map((person) => (
-          <li key={person.name}>
-            <Byline author={person} className={styles.person} />
-          </li>
-        ))}
-      </ul>
+      <BylineList people={people.map((author) => ({ author }))} />
     </div>
   );
 };
