@@ -13,6 +13,7 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 
 import "../styles/global.scss";
 import "./preview.scss";
+import navigation from "../../data/navigation.json";
 import site from "../../data/site.json";
 import backend from "./backend.json";
 import editorConfig from "./editor-config.json";
@@ -24,6 +25,7 @@ import { optionalGroup } from "./optional-group";
 import { PREVIEWS } from "./previews";
 import { ReadonlyControl, ReadonlyPreview } from "./readonly-widget";
 import { type EntryData, savedData } from "./saved-data";
+import { withServicePagesOnly } from "./service-pages";
 import { registerTextWidgets } from "./text-widgets";
 
 CMS.registerWidget(EDITOR_WIDGETS.readonly, ReadonlyControl, ReadonlyPreview);
@@ -74,7 +76,7 @@ document.head.append(signInLogo);
 
 CMS.init({
   config: {
-    ...editorConfig,
+    ...withServicePagesOnly(editorConfig, navigation),
     backend: local && localBranch ? { ...signIn, branch: localBranch } : signIn,
     // Every change starts as a draft (a branch, and on GitHub a pull request) and is published
     // only once it is set to Ready. `npm run cms:direct` has no workflow: Decap then saves at once.

@@ -34,6 +34,8 @@ type FolderKind = Common & {
     create: boolean;
     delete?: boolean;
     identifier_field: string;
+    /** Shown above the list of entries. */
+    description?: string;
     summary: string;
     sortable_fields: string[];
     media_folder?: string;
@@ -72,6 +74,9 @@ export const COLLECTIONS = {
       create: false,
       delete: false,
       identifier_field: "path",
+      // An entry is listed by its own fields, and the menu's names are not among them (Decap 3.6 also
+      // cannot open a list sorted): the address tells Home, whose heading is not its name.
+      description: "Each page is listed by its banner heading and its address. Home is the one at (/).",
       summary: "{{hero.title}} ({{path}})",
       sortable_fields: ["path"],
     },
@@ -88,6 +93,8 @@ export const COLLECTIONS = {
       label_singular: "Insight",
       create: true,
       identifier_field: "title",
+      description:
+        "A new article is listed here once it is published; until then it is under Workflow, in the column of its status.",
       summary: "{{published}} · {{title}}",
       sortable_fields: ["published", "title"],
       // Pictures in an insight's text are served as they are from static/, at /images/insights/<file>.

@@ -541,6 +541,14 @@ test.describe("editing in the browser (npm run cms on a copy of the project)", (
     await page.getByLabel("Topics", { exact: true }).fill(topic.slice(0, 5));
     await page.getByText(topic, { exact: true }).click();
     await page.getByLabel("Related services", { exact: true }).click();
+    // Only the service pages, the menu's Services group, are offered: not Contact, Privacy or Page not found.
+    const services = (navigation.links as { children?: { to: string }[] }[]).flatMap(
+      (link) => link.children ?? [],
+    );
+    const serviceHeadings = services.map((child) => pageAt(child.to).hero.title as string);
+    await expect
+      .poll(async () => (await page.getByRole("option").allTextContents()).sort())
+      .toEqual(serviceHeadings.sort());
     await page.getByText(service, { exact: true }).click();
     // The text, typed into the rich-text editor.
     await page.locator('[data-slate-editor="true"]').click();
