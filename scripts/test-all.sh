@@ -16,10 +16,14 @@ rm -f "$results"/{jest,browser,build}.json "$results"/{unit,typecheck,lint}.log
 
 passed=0
 failed=0
+# Each step's line says when it starts, in seconds since the run began (the budget is 15 minutes).
+step() { # name
+  echo "::: $1 (at ${SECONDS} s)"
+}
 check() { # name, command...
   local name=$1
   shift
-  echo "::: $name"
+  step "$name"
   if "$@"; then
     passed=$((passed + 1))
   else
@@ -69,7 +73,7 @@ check "build" npx tsx tests/support/build.ts
 # The query types are committed; the build has just rewritten them from the model and the queries.
 check "query types (src/gatsby-types.d.ts) as the build writes them" \
   git diff --exit-code --stat -- src/gatsby-types.d.ts
-echo "::: unit tests"
+step "unit tests"
 finish unit
 if [[ -f $results/jest.json ]]; then
   passed=$((passed + $(node -p "require('./$results/jest.json').numPassedTests")))
@@ -84,14 +88,15 @@ start lint npx eslint .
 check "type check" finish typecheck
 check "lint" finish lint
 
-echo "::: browser tests (Playwright Test)"
+step "browser tests (Playwright Test)"
 npx playwright test
 count_playwright "$results/browser.json"
 
-echo "::: builds of changed copies of the project (Playwright Test)"
+step "builds of changed copies of the project (Playwright Test)"
 npm run --silent test:build
 count_playwright "$results/build.json"
 
+step "end"
 echo
 echo "$passed passed, $failed failed"
 [[ $failed == 0 ]]
