@@ -130,8 +130,8 @@ test.describe("the content editor as the CDN serves it", () => {
       await expect(login).toBeVisible({ timeout: 30_000 });
       const [popup] = await Promise.all([page.waitForEvent("popup"), login.click()]);
       // The window goes to /oauth/login, GitHub's (stand-in) authorize page, /oauth/callback, and closes
-      // once it has handed the token over.
-      await popup.waitForEvent("close", { timeout: 20_000 });
+      // once it has handed the token over: it may be closed already by the time the opener has it.
+      if (!popup.isClosed()) await popup.waitForEvent("close", { timeout: 20_000 });
       await expect(login).toBeHidden();
       await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
       expect(apiCalls.find((call) => call.path === "/user")?.authorization).toBe(
