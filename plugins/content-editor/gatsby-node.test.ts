@@ -57,14 +57,19 @@ describe("the content editor's compile", () => {
       cacheLocation: "/site/.cache/webpack/stage-develop",
     };
     const config = { plugins: [], cache: siteCache };
-    customizeWebpackConfig(config, { stage: "develop", plugins: { normalModuleReplacement: jest.fn() } });
+    const normalModuleReplacement = jest.fn();
+    customizeWebpackConfig(config, { stage: "develop", plugins: { normalModuleReplacement } });
     expect(config.cache).toEqual({
       type: "filesystem",
       name: "content-editor-develop",
       cacheLocation: path.join(ROOT, ".cache", "webpack", "content-editor-develop"),
     });
     expect(siteCache.name).toBe("develop");
-    expect(config.plugins).toHaveLength(2);
+    // The preview's stand-ins for the site's data hooks and head tags, one replacement each.
+    const replaced = normalModuleReplacement.mock.calls.map(([pattern]: [RegExp]) => pattern);
+    expect(config.plugins).toHaveLength(3);
+    for (const module of ["../../hooks/use-site", "../../hooks/use-people", "react-helmet"])
+      expect(replaced.filter((pattern) => pattern.test(module))).toHaveLength(1);
   });
 
   it("runs beside the site's in a build; the build ends only after it, and closes it to store its cache", async () => {

@@ -31,9 +31,9 @@ const PREBUILT_SCRIPTS = /(?:\.min|^decap-cms-app)\.js$/;
 
 /**
  * The editor's compile settings, on top of the site's that gatsby-plugin-decap-cms copies:
- * - The preview draws pages with the site's components: the company details and menu come from the
- *   editor instead of Gatsby's data layer (useSite), and head tags stay out of the editor's own page
- *   (react-helmet).
+ * - The preview draws pages with the site's components: the company details, menu and listed
+ *   consultants come from the editor instead of Gatsby's data layer (useSite, usePeople), and head tags
+ *   stay out of the editor's own page (react-helmet).
  * - Its own webpack cache (compileEditor): with the site's, every build compiled the site and the editor
  *   from scratch (a change to styles alone took 69 s to build here instead of 25).
  * - Its minifier leaves the prebuilt scripts as they come: minifying Decap CMS once more won 13 KB of
@@ -43,6 +43,7 @@ const editorSettings = (root: string) => ({
   root,
   replace: [
     [/[\\/]hooks[\\/]use-site$/, path.join(root, "src/cms/preview-site.tsx")],
+    [/[\\/]hooks[\\/]use-people$/, path.join(root, "src/cms/preview-site.tsx")],
     [/^react-helmet$/, path.join(root, "src/cms/preview-helmet.tsx")],
   ] as [RegExp, string][],
   prebuilt: PREBUILT_SCRIPTS,

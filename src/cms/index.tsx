@@ -40,6 +40,18 @@ CMS.registerWidget(
   LaunchPreview,
 );
 
+/**
+ * The preview's frame draws an entry at once and receives the site's stylesheet (cms.css, which
+ * gatsby-plugin-decap-cms registers) a moment later: until it applies (./preview.scss shows the page
+ * again), the page is hidden rather than drawn as a bare list of links. Should the stylesheet never
+ * arrive, the page shows after 10 s as it is.
+ */
+const PREVIEW_UNTIL_STYLED = `
+  body { visibility: hidden; animation: preview-unstyled 0s 10s forwards; }
+  @keyframes preview-unstyled { to { visibility: visible; } }
+`;
+CMS.registerPreviewStyle(PREVIEW_UNTIL_STYLED, { raw: true });
+
 // A folder collection's entries share the collection's name; a file's is its own.
 for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview);
 
@@ -67,12 +79,24 @@ const signIn = {
   base_url: backend.base_url.startsWith("/") ? window.location.origin : backend.base_url,
 };
 
-// Decap draws the sign-in logo at the picture's own size, to the left of its 300 px column: the
-// wordmark (120 × 40) then sits small and off-centre over the button. Its own rule, on the editor's
-// page (the preview has its own styles), sets it across the column.
-const signInLogo = document.createElement("style");
-signInLogo.textContent = `img[src="${site.wordmark}"] { display: block; width: 260px; height: auto; margin: 0 auto; }`;
-document.head.append(signInLogo);
+/**
+ * The editor's own page (the preview has its own styles), made the firm's:
+ * - Decap draws the sign-in logo at the picture's own size, to the left of its 300 px column: the
+ *   wordmark (120 × 40) would sit small and off-centre over the button. It is set across the column.
+ * - Decap's header has no logo of its own: the wordmark stands at its left, before Contents and Media,
+ *   as a picture only (the tab's title names the firm). The header is found by the name Decap's styles
+ *   give it; should a later Decap rename it, the header is only without the wordmark.
+ */
+const editorLook = document.createElement("style");
+editorLook.textContent = `
+  img[src="${site.wordmark}"] { display: block; width: 260px; height: auto; margin: 0 auto; }
+  [class*="-AppHeaderContent"]::before {
+    content: ""; flex: none; align-self: center; width: 108px; height: 36px; margin-right: 24px;
+    background: url("${site.wordmark}") left center / contain no-repeat;
+  }
+  [class*="-AppHeaderContent"] > nav { margin-right: auto; }
+`;
+document.head.append(editorLook);
 
 CMS.init({
   config: {

@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 
 import { loadContactFormText, loadRawPage } from "../test-utils/page-fixtures";
 import { DUOTONE, duotoneMatrix, PREVIEW_DUOTONE_ID } from "../components/hero/duotone";
-import { InsightPreview, NavigationPreview, PagePreview, SitePreview } from "./previews";
+import { InsightPreview, LEAD_TIMES_HEADING, NavigationPreview, PagePreview, SitePreview } from "./previews";
 
 // In the editor's build useSite is replaced by the preview's (plugins/content-editor); so it is here.
 jest.mock("../hooks/use-site", () => jest.requireActual("../cms/preview-site"));
+jest.mock("../hooks/use-people", () => jest.requireActual("../cms/preview-site"));
 
 /** Decap hands previews Immutable values; these stand-ins have the two methods the previews use. */
 const immutable = (data: unknown) => ({
@@ -64,6 +65,54 @@ describe("the editor's preview", () => {
     const footer = await screen.findByRole("contentinfo");
     expect(within(document.body).getAllByText("+91 98765 43210").length).toBeGreaterThan(0);
     expect(footer).toBeInTheDocument();
+  });
+
+  it("shows every lead time being edited, each page's few together, above the contact page", async () => {
+    const site = jest.requireActual("../../data/site.json");
+    const [first, ...rest] = site.leadTimes;
+    const edited = { ...site, leadTimes: [{ ...first, time: "Starts within two working days" }, ...rest] };
+    render(<SitePreview {...previewProps(edited, { contactus: loadRawPage("contactus") })} />);
+    const band = (await screen.findByRole("heading", { name: LEAD_TIMES_HEADING })).closest("section")!;
+    const terms = within(band).getAllByRole("term");
+    expect(terms.map((term) => term.textContent)).toEqual(
+      site.leadTimes.map((leadTime: { label: string }) => leadTime.label),
+    );
+    expect(within(band).getByText("Starts within two working days")).toBeInTheDocument();
+    // (Text kept together on a line holds no-break spaces.)
+    expect(band.textContent?.replace(/\s/g, " ")).toContain(site.workingHours);
+    // Above the page itself: the contact page's banner heading follows it.
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(band.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("names the request's readers on the contact page from the consultants About lists", async () => {
+    type Section = { kind: string; readers?: object; consultants?: object[] };
+    const withPeople = (page: { sections: Section[] }, kind: string, change: object) => ({
+      ...page,
+      sections: page.sections.map((section) => (section.kind === kind ? { ...section, ...change } : section)),
+    });
+    const contact = loadRawPage("contactus") as unknown as { sections: Section[] };
+    const readers = contact.sections.find((section) => section.kind === "form")!.readers!;
+    const about = withPeople(loadRawPage("aboutus") as unknown as { sections: Section[] }, "consultants", {
+      consultants: [{ name: "Example Person", role: "Example role", qualifications: [], areas: [] }],
+    });
+    const edited = withPeople(contact, "form", { readers: { ...readers, people: ["Example Person"] } });
+    render(<PagePreview {...previewProps(edited, { aboutus: about })} />);
+    expect(await screen.findByText("Example Person")).toBeInTheDocument();
+    expect(screen.getByText("Example role")).toBeInTheDocument();
+  });
+
+  it("draws About with a consultant just added, nothing filled in yet", () => {
+    type Section = { kind: string; consultants?: object[] };
+    const about = loadRawPage("aboutus") as unknown as { sections: Section[] };
+    const added = {
+      ...about,
+      sections: about.sections.map((section) =>
+        section.kind === "consultants" ? { ...section, consultants: [{}] } : section,
+      ),
+    };
+    render(<PagePreview {...previewProps(added)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
   });
 
   it("shows the menu being edited on the home page", async () => {

@@ -5,12 +5,13 @@
  * the home page, with the entry's values in the header, footer and contact
  * cards.
  */
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 
 import CheckView from "../components/check-view";
 import ContactForm from "../components/contact-form";
 import InsightView, { type InsightArticle } from "../components/insight-view";
+import LeadTimesSection from "../components/lead-times-section";
 import PageView, { type PageData } from "../components/page-view";
 import ReadinessCheck from "../components/readiness-check";
 import { startMapFrames } from "../islands/map-frame";
@@ -23,6 +24,7 @@ import savedNavigation from "../../data/navigation.json";
 import savedSite from "../../data/site.json";
 import { insightData, navigationData, pageData, plainValue, siteData, type Pictures } from "./entry-data";
 import { PreviewSite } from "./preview-site";
+import type { Person } from "../hooks/use-people";
 
 type Json = Record<string, unknown>;
 /** Decap's Immutable values, as far as the preview uses them. */
@@ -104,10 +106,32 @@ const MapFrames = () => {
   return <span ref={marker} hidden />;
 };
 
-type SitePageProps = { page: PageData; site: Json; navigation: Json };
+/**
+ * The consultants the pages list, for the bylines and named people the preview draws: those of the entry
+ * being edited (About, as typed) before the saved About page's. Drawn without the photo, which only the
+ * build crops.
+ */
+const useListedPeople = (getCollection: GetCollection, edited: Json = {}): Person[] => {
+  const about = useSavedFile(getCollection, "pages", "aboutus", {});
+  // A consultant just added in the editor has no name yet: nobody to name.
+  const named = (people: readonly { name?: unknown; role?: unknown }[] | null | undefined) =>
+    (people ?? []).flatMap((person) =>
+      typeof person?.name === "string" && person.name.trim() !== ""
+        ? [{ name: person.name, role: typeof person.role === "string" ? person.role : "", photo: null }]
+        : [],
+    );
+  return listedConsultants(
+    [edited, about].map((page) => consultantsOfPage(page as PageWithPeople).map(named)),
+  );
+};
 
-/** A page inside the site's frame, with the contact form where the page has one. */
-const SitePage = ({ page, site, navigation }: SitePageProps) => {
+type SitePageProps = { page: PageData; site: Json; navigation: Json; people: Person[]; before?: ReactNode };
+
+/**
+ * A page inside the site's frame, with the contact form where the page has one; `before` is drawn above
+ * it, in the site's styles and with the same company details.
+ */
+const SitePage = ({ page, site, navigation, people, before }: SitePageProps) => {
   const shapedSite = siteData(site, noPictures);
   const formText = page.sections.find((section) => section.__typename === "PageFormSection");
   const form =
@@ -118,7 +142,8 @@ const SitePage = ({ page, site, navigation }: SitePageProps) => {
       />
     ) : undefined;
   return (
-    <PreviewSite site={shapedSite} navigation={navigationData(navigation, noPictures)}>
+    <PreviewSite site={shapedSite} navigation={navigationData(navigation, noPictures)} people={people}>
+      {before}
       <PageView page={page} form={form} />
       <MapFrames />
     </PreviewSite>
@@ -129,17 +154,57 @@ const SitePage = ({ page, site, navigation }: SitePageProps) => {
 export const PagePreview = ({ entry, fields, getAsset, getCollection }: PreviewTemplateComponentProps) => {
   const site = useSavedFile(getCollection, SETTINGS.name, "site", savedSite);
   const navigation = useSavedFile(getCollection, SETTINGS.name, "navigation", savedNavigation);
-  const page = pageData(toJson(entry.get("data")), editorPictures(getAsset as GetAsset, fields));
-  return <SitePage page={page} site={site} navigation={navigation} />;
+  const raw = toJson(entry.get("data"));
+  const people = useListedPeople(getCollection, raw);
+  const page = pageData(raw, editorPictures(getAsset as GetAsset, fields));
+  return <SitePage page={page} site={site} navigation={navigation} people={people} />;
 };
 
-/** The company details: the contact page (contact cards, map, footer) with the details being edited. */
+/**
+ * Every lead time in the company details, as the service pages' "When we can start" bands draw them (each
+ * page shows only those it names): no page shows them all, and none of them is the contact page.
+ */
+const AllLeadTimes = ({ site }: { site: Json }) => {
+  const names = (Array.isArray(site.leadTimes) ? site.leadTimes : []).flatMap((leadTime: unknown) => {
+    const name = (leadTime as Json | null)?.name;
+    return typeof name === "string" && name !== "" ? [name] : [];
+  });
+  if (names.length === 0) return null;
+  return (
+    <LeadTimesSection
+      section={{
+        id: "lead-times-preview",
+        heading: LEAD_TIMES_HEADING,
+        intro: null,
+        leadTimes: names,
+        hours: true,
+        links: null,
+      }}
+    />
+  );
+};
+
+/** The editor's heading over every lead time (not the site's: no page has this band). */
+export const LEAD_TIMES_HEADING = "Lead times, as the service pages and Home show them";
+
+/**
+ * The company details: every lead time, then the contact page (contact cards, map, footer), with the
+ * details being edited.
+ */
 export const SitePreview = ({ entry, getCollection }: PreviewTemplateComponentProps) => {
   const navigation = useSavedFile(getCollection, SETTINGS.name, "navigation", savedNavigation);
   const contact = useSavedFile(getCollection, "pages", "contactus", {});
+  const people = useListedPeople(getCollection);
   if (!contact.path) return null;
+  const site = toJson(entry.get("data"));
   return (
-    <SitePage page={pageData(contact, noPictures)} site={toJson(entry.get("data"))} navigation={navigation} />
+    <SitePage
+      page={pageData(contact, noPictures)}
+      site={site}
+      navigation={navigation}
+      people={people}
+      before={<AllLeadTimes site={site} />}
+    />
   );
 };
 
@@ -147,8 +212,16 @@ export const SitePreview = ({ entry, getCollection }: PreviewTemplateComponentPr
 export const NavigationPreview = ({ entry, getCollection }: PreviewTemplateComponentProps) => {
   const site = useSavedFile(getCollection, SETTINGS.name, "site", savedSite);
   const home = useSavedFile(getCollection, "pages", "home", {});
+  const people = useListedPeople(getCollection);
   if (!home.path) return null;
-  return <SitePage page={pageData(home, noPictures)} site={site} navigation={toJson(entry.get("data"))} />;
+  return (
+    <SitePage
+      page={pageData(home, noPictures)}
+      site={site}
+      navigation={toJson(entry.get("data"))}
+      people={people}
+    />
+  );
 };
 
 type Settings = {
@@ -179,7 +252,6 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
     savedSettings,
   ) as unknown as Settings;
   const listPage = useSavedFile(getCollection, "pages", "insights", {}) as { hero?: { title?: string } };
-  const aboutPage = useSavedFile(getCollection, "pages", "aboutus", {});
   const pictures = editorPictures(getAsset as GetAsset, fields, ["image"]);
   const raw = toJson(entry.get("data"));
   const body = typeof raw.body === "string" ? raw.body : "";
@@ -211,13 +283,14 @@ export const InsightPreview = ({ entry, fields, getAsset, getCollection }: Previ
       menu.flatMap((link) => [link, ...(link.children ?? [])]).find((link) => link.to === path)?.label ??
       path,
   }));
-  // Signed by a consultant the saved About page lists, as in the build; drawn without the photo, which
-  // only the build crops.
-  const consultants = listedConsultants([consultantsOfPage(aboutPage as PageWithPeople)]).map(
-    ({ name, role }: { name: string; role?: string }) => ({ name, role: role ?? "", photo: null }),
-  );
+  // Signed by a consultant the saved About page lists, as in the build.
+  const consultants = useListedPeople(getCollection);
   return (
-    <PreviewSite site={siteData(site, noPictures)} navigation={navigationData(navigation, noPictures)}>
+    <PreviewSite
+      site={siteData(site, noPictures)}
+      navigation={navigationData(navigation, noPictures)}
+      people={consultants}
+    >
       <InsightView
         insight={insight}
         author={signedBy(consultants, insight.author)}

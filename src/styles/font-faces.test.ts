@@ -5,6 +5,7 @@ import fs from "fs";
 import path from "path";
 
 import * as fontkit from "fontkit";
+import * as sass from "sass";
 
 import { codePointsOf, WANTED_RANGES } from "./font-characters";
 import {
@@ -21,6 +22,17 @@ const ROOT = path.resolve(__dirname, "../..");
 const FONT_BUDGET_BYTES = 120 * 1024;
 
 const manifest = readFontsManifest(ROOT);
+
+/** The generated rules as CSS, used as the site's stylesheet uses them, or with a module configuration. */
+const compiledFaces = (use = `@use "font-faces";`) =>
+  sass.compileString(use, {
+    importers: [
+      {
+        canonicalize: (url) => (url === "font-faces" ? new URL("generated:font-faces") : null),
+        load: () => ({ contents: fontFacesScss(manifest), syntax: "scss" }),
+      },
+    ],
+  }).css;
 const openFont = (file: string) => {
   const font = fontkit.create(fs.readFileSync(path.join(ROOT, file)));
   if (!("characterSet" in font)) throw new Error(`${file} is a collection`);
@@ -61,12 +73,16 @@ describe("the site's font faces", () => {
     });
   });
 
-  it("never swap in late, and give each a fallback scaled to its metrics", () => {
-    const scss = fontFacesScss(manifest);
+  it("never swap in late on the site (the editor's preview may), and give each a fallback scaled to its metrics", () => {
+    const scss = compiledFaces();
+    const preview = compiledFaces(`@use "font-faces" with ($display: swap);`);
     for (const face of FACES) {
       const rules = scss.split("@font-face").filter((block) => block.includes(`"${face.family}";`));
       expect(rules.length).toBeGreaterThan(0);
       for (const rule of rules) expect(rule).toContain("font-display: optional;");
+      const previewRules = preview.split("@font-face").filter((block) => block.includes(`"${face.family}";`));
+      expect(previewRules).toHaveLength(rules.length);
+      for (const rule of previewRules) expect(rule).toContain("font-display: swap;");
       const fallback = scss
         .split("@font-face")
         .find((block) => block.includes(`"${fallbackFamily(face)}";`))!;

@@ -134,6 +134,20 @@ test.describe("the content editor as the CDN serves it", () => {
       if (!popup.isClosed()) await popup.waitForEvent("close", { timeout: 20_000 });
       await expect(login).toBeHidden();
       await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
+      // The header is the firm's too: its wordmark at the left, before Contents, Workflow and Media.
+      const header = await page.locator("header").evaluate((element) => {
+        const content = element.querySelector('[class*="-AppHeaderContent"]');
+        const mark = content && getComputedStyle(content, "::before");
+        return {
+          image: mark?.backgroundImage ?? "",
+          width: Number.parseFloat(mark?.width ?? "0"),
+          right: content ? content.getBoundingClientRect().left + Number.parseFloat(mark?.width ?? "0") : 0,
+          nav: element.querySelector("nav")?.getBoundingClientRect().left ?? 0,
+        };
+      });
+      expect(header.image).toContain(site.wordmark);
+      expect(header.width).toBeGreaterThanOrEqual(100);
+      expect(header.nav).toBeGreaterThan(header.right);
       expect(apiCalls.find((call) => call.path === "/user")?.authorization).toBe(
         `token ${GITHUB_SIGN_IN.token}`,
       );

@@ -1,7 +1,7 @@
 /**
  * The content editor of the production build, saving straight to a copy of the content as
  * `npm run cms:direct` does (tests/support/local-editor.ts): every entry of every collection opens
- * and saves after a change of its first text, writing that one line, and saves back byte for byte
+ * with its preview drawn and saves after a change of its first text, writing that one line, and saves back byte for byte
  * once the change is undone; every section of the home page saves after one edit of its heading,
  * whatever optional groups it leaves out. Before launch lists what `npm run check:launch` lists for
  * the copy; a claim confirmed there and saved leaves both, and is back once its text changes.
@@ -135,6 +135,12 @@ test.describe("the content editor saves what it opens", { tag: "@desktop" }, () 
     test(`${entry.file}: opens, and saves after a change of its first text with that line alone changed`, async () => {
       const before = editor.read(entry.file);
       await openEntry(entry);
+      // Its preview is drawn (a page, or Decap's list of the fields), not the editor's "There's been an error".
+      const preview = page.frameLocator("#preview-pane");
+      await expect(preview.locator("body")).toBeVisible({ timeout: SAVE_MS });
+      await expect(preview.locator("body")).toContainText(/\S/);
+      for (const where of [page, preview])
+        await expect(where.getByText("There's been an error")).toHaveCount(0);
       const box = await firstSentence();
       const text = await box.inputValue();
       expect(before, "the entry's own text").toContain(JSON.stringify(text));
