@@ -16,6 +16,9 @@ if (typeof window !== "undefined") {
   });
 }
 
+// jsdom lays nothing out, so has no scrollIntoView: scrolling is the browser tests' to judge.
+if (typeof window !== "undefined") Element.prototype.scrollIntoView ??= () => undefined;
+
 // React's server renderer (the islands' tests write a page as the build does) encodes text with these,
 // which jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

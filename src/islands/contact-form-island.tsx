@@ -26,10 +26,16 @@ const ContactFormIsland = ({ text, site, requested = null }: ContactFormIslandOw
       messages: text.messages,
       next: text.next,
       sent: text.sent,
+      failed: text.failed,
     },
     service: formService(site.form),
     thankYou: new URL(THANK_YOU_PATH, site.url).href,
-    reach: { phone: site.phone, whatsapp: site.whatsapp, whatsappLabel: navigation.whatsappLabel },
+    reach: {
+      phone: site.phone,
+      email: site.email,
+      whatsapp: site.whatsapp,
+      whatsappLabel: navigation.whatsappLabel,
+    },
   };
   return (
     <Island name="contact-form" props={props}>

@@ -918,6 +918,11 @@ export const typeDefs = /* GraphQL */ `
         label: "After sending"
         hint: "Shown under the success message once a request is sent: what was sent, when the firm replies and how to reach it sooner"
       )
+    failed: PageFormFailed
+      @editor(
+        label: "After a failed send"
+        hint: "Shown under the error message when a request could not be sent: the same request by email, on WhatsApp or by phone"
+      )
   }
   "Consultants named by a page, as the consultants section lists them: those not listed are not shown"
   type PagePeople {
@@ -941,6 +946,24 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "For anything urgent"
         hint: "One sentence before the phone number and the WhatsApp link, such as Anything sooner: call us"
+      )
+  }
+  "What the form offers when a request could not be sent: the visitor's words, sent another way"
+  type PageFormFailed {
+    heading: String! @editor(label: "Heading", hint: "Such as Send it another way")
+    text: String!
+      @editor(
+        label: "Text"
+        hint: "One sentence under the heading, such as Your request is still in the form: send it by email or WhatsApp, or call us"
+        multiline: true
+      )
+    email: String! @editor(label: "Email link", hint: "Such as Send it by email")
+    whatsapp: String! @editor(label: "WhatsApp link", hint: "Such as Send it on WhatsApp")
+    call: String! @editor(label: "Before the phone number", hint: "Such as Call")
+    cut: String!
+      @editor(
+        label: "End of a shortened email"
+        hint: "Closes an email or message too long to send whole, such as The rest did not fit: please paste it from the form"
       )
   }
   type PageFormNext {

@@ -216,6 +216,41 @@ test.describe(
       expect(await formService.received()).toHaveLength(1);
     });
 
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      test(`a failed send at ${viewport.width} × ${viewport.height} offers email, WhatsApp and the phone in view, focused, with the visitor's words`, async ({
+        page,
+        formService,
+      }) => {
+        await page.setViewportSize(viewport);
+        await formService.answer("failure");
+        const opened = await openForm(page);
+        const { fill, form, status, submit } = opened;
+        await fill();
+        await submit.click();
+        await expect(status).not.toBeEmpty();
+        const failed = form.getByRole("group", { name: CONTACT_FORM.failed.heading });
+        await expect(failed).toBeFocused();
+        // Whole in the window, and clear of the header that stays at its top.
+        await expect(failed).toBeInViewport({ ratio: 0.99 });
+        const header = (await page.getByRole("banner").boundingBox())!;
+        expect((await failed.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+        const href = (name: string) => failed.getByRole("link", { name }).getAttribute("href");
+        const email = new URL((await href(CONTACT_FORM.failed.email))!);
+        expect(email.pathname).toBe(site.email);
+        expect(email.searchParams.get("subject")).toBe(VALUES.subject);
+        const chat = new URL((await href(CONTACT_FORM.failed.whatsapp))!);
+        for (const words of [email.searchParams.get("body"), chat.searchParams.get("text")]) {
+          expect(words).toContain(VALUES.message);
+          expect(words).toContain(VALUES.company);
+        }
+        await expect(failed.getByRole("link", { name: site.phone })).toBeVisible();
+        await expectKept(opened);
+      });
+    }
+
     test("slow answer: shows Sending...., disables the button, sends once however often it is clicked", async ({
       page,
       formService,

@@ -358,6 +358,51 @@ describe("sending (SPEC §4, §7, §8)", () => {
     expect(screen.queryByRole("group", { name: text.sent!.heading })).toBeNull();
   });
 
+  it.each([
+    ["the service refuses it", () => jsonAnswer(400, { success: false, message: "Access key is invalid." })],
+    ["the network fails", () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])(
+    "when %s, offers the request by email, WhatsApp and phone, takes the focus there, keeps every value",
+    async (_, answer) => {
+      const user = userEvent.setup();
+      fetchMock.mockImplementation(answer);
+      const reach = {
+        phone: "+91 11111 22222",
+        email: "info@firm.example",
+        whatsapp: "+91 11111 33333",
+        whatsappLabel: "Chat",
+      };
+      renderContactForm(text, { service: SERVICE, reach });
+      await fillValid(user);
+      const typed = (field("message") as HTMLTextAreaElement).value;
+      await user.click(submit());
+      const failed = await screen.findByRole("group", { name: text.failed!.heading });
+      expect(failed).toHaveFocus();
+      const email = new URL(
+        within(failed).getByRole("link", { name: text.failed!.email }).getAttribute("href")!,
+      );
+      expect(email.protocol + email.pathname).toBe("mailto:info@firm.example");
+      expect(email.searchParams.get("subject")).toBe(A_VALID_REQUEST.subject);
+      expect(email.searchParams.get("body")).toContain(typed);
+      const chat = new URL(
+        within(failed).getByRole("link", { name: text.failed!.whatsapp }).getAttribute("href")!,
+      );
+      expect(chat.href.startsWith("https://wa.me/911111133333?")).toBe(true);
+      expect(chat.searchParams.get("text")).toContain(typed);
+      expect(within(failed).getByRole("link", { name: reach.phone })).toHaveAttribute(
+        "href",
+        "tel:+911111122222",
+      );
+      // Nothing typed is lost, and Send tries again: the panel goes while it sends, and after a success.
+      expect(field("message")).toHaveValue(typed);
+      fetchMock.mockReturnValue(jsonAnswer(200, { success: true }));
+      await user.click(submit());
+      await screen.findByText(messages.success);
+      expect(screen.queryByRole("group", { name: text.failed!.heading })).toBeNull();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    },
+  );
+
   it("sends Other Request only with 'others'", async () => {
     const user = userEvent.setup();
     fetchMock.mockReturnValue(jsonAnswer(200, { success: true }));

@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useEffect,
   useMemo,
   useRef,
@@ -27,6 +28,7 @@ import { telHref } from "../../lib/contact-links";
 import { FORM_FROM, fromIn } from "../../lib/contact-request";
 import { formatDate } from "../../lib/dates";
 import { submitContactRequest } from "./submit";
+import { emailHref, type RequestText, whatsappRequestHref } from "./another-way";
 import NextSteps from "../next-steps";
 import WhatsappLink from "../whatsapp-link";
 import * as styles from "./contact-form.module.scss";
@@ -54,8 +56,11 @@ type ContactFormProps = {
   valuesBeforeStart?: ContactValues;
   /** Called once the form holds what its fields held when it started (the island's loader then sends a held form). */
   onStarted?: () => void;
-  /** The firm's phone and WhatsApp, offered once a request is sent for anything that cannot wait. */
-  reach?: { phone: string; whatsapp?: string | null; whatsappLabel: string };
+  /**
+   * The firm's phone and WhatsApp, offered once a request is sent for anything that cannot wait, and
+   * with its email when a request could not be sent.
+   */
+  reach?: { phone: string; email?: string; whatsapp?: string | null; whatsappLabel: string };
 };
 
 /** What a sent request asked for, shown once it has gone (the form itself is cleared). */
@@ -117,6 +122,8 @@ const ContactForm = ({
   const pressed = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const botcheck = useRef<HTMLInputElement>(null);
+  /** The other ways to send a request that failed: the focus goes there, in view. */
+  const anotherWay = useRef<HTMLDivElement>(null);
 
   const messages: ContactMessages = useMemo(
     () => ({
@@ -249,6 +256,14 @@ const ContactForm = ({
       pressed.current = false;
     }
   };
+
+  const failed = status.kind === "error" || status.kind === "refused";
+  useEffect(() => {
+    const panel = anotherWay.current;
+    if (!failed || !panel) return;
+    panel.focus({ preventScroll: true });
+    panel.scrollIntoView({ block: "nearest" });
+  }, [failed, status]);
 
   const showsOther = formik.values.request === OTHER_REQUEST;
 
@@ -477,6 +492,24 @@ const ContactForm = ({
           {status.kind === "success" && sent && text.sent && (
             <SentRequest sent={sent} text={text.sent} reach={reach} />
           )}
+          {failed && text.failed && reach && (
+            <AnotherWay
+              ref={anotherWay}
+              text={text.failed}
+              reach={reach}
+              values={formik.values}
+              request={{
+                labels: Object.fromEntries(
+                  FIELD_ORDER.map((name) => [name, text.fields[name].label]),
+                ) as RequestText["labels"],
+                requestLabels: Object.fromEntries(
+                  text.requestOptions.map((option) => [option.value, option.label]),
+                ),
+                cut: text.failed.cut,
+                date: formatDate,
+              }}
+            />
+          )}
         </div>
         {/* Beside the button from 768 px, directly under it on phones: what sending leads to. */}
         {text.next && <NextSteps next={text.next} id="contact" className={styles.next} />}
@@ -529,6 +562,51 @@ const SentRequest = ({
     )}
   </div>
 );
+
+type AnotherWayProps = {
+  text: NonNullable<ContactFormText["failed"]>;
+  reach: NonNullable<ContactFormProps["reach"]>;
+  values: ContactValues;
+  request: RequestText;
+};
+
+/**
+ * Under the error message, when a request could not be sent: the same request by email and on
+ * WhatsApp, written from what the form holds (which stays as typed, so that Send tries again), and the
+ * phone. It takes the focus when it appears, so that it is where the visitor pressed Send.
+ */
+const AnotherWay = forwardRef<HTMLDivElement, AnotherWayProps>(({ text, reach, values, request }, ref) => (
+  <div
+    ref={ref}
+    className={styles.anotherWay}
+    role="group"
+    aria-labelledby="contact-another-way-heading"
+    tabIndex={-1}
+    data-another-way
+  >
+    <h3 id="contact-another-way-heading" className={styles.sentHeading}>
+      {text.heading}
+    </h3>
+    <p>{text.text}</p>
+    <ul className={styles.ways}>
+      {reach.email && (
+        <li>
+          <a href={emailHref(reach.email, values, request)}>{text.email}</a>
+        </li>
+      )}
+      {reach.whatsapp && (
+        <li>
+          <a href={whatsappRequestHref(reach.whatsapp, values, request)}>{text.whatsapp}</a>
+        </li>
+      )}
+      <li>
+        {`${text.call} `}
+        <a href={telHref(reach.phone)}>{reach.phone}</a>
+      </li>
+    </ul>
+  </div>
+));
+AnotherWay.displayName = "AnotherWay";
 
 export default ContactForm;
 
@@ -597,6 +675,14 @@ export const query = graphql`
       neededBy
       reply
       urgent
+    }
+    failed {
+      heading
+      text
+      email
+      whatsapp
+      call
+      cut
     }
   }
 
