@@ -17,7 +17,7 @@ import {
  */
 export const LINK_LIMIT = 2000;
 
-type RequestText = {
+export type RequestText = {
   /** Each field's label, by name. */
   labels: Record<FieldName, string>;
   /** The request choices' labels, by value. */
@@ -71,8 +71,6 @@ const withinLimit = (make: (text: string) => string, text: string, cut: string) 
 };
 
 /** An email to the firm holding the visitor's subject and request. */
-export type { RequestText };
-
 export const emailHref = (email: string, values: ContactValues, text: RequestText): string => {
   const subject = encodeURIComponent(values.subject.trim());
   return withinLimit(
