@@ -19,6 +19,10 @@ if (typeof window !== "undefined") {
 // jsdom lays nothing out, so has no scrollIntoView: scrolling is the browser tests' to judge.
 if (typeof window !== "undefined") Element.prototype.scrollIntoView ??= () => undefined;
 
+// What a test leaves in the browser's storage (the request form's draft, a check's answers) would be
+// the next test's returning visitor: each test starts as a first visit.
+if (typeof window !== "undefined") beforeEach(() => window.localStorage.clear());
+
 // React's server renderer (the islands' tests write a page as the build does) encodes text with these,
 // which jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

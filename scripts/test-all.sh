@@ -73,6 +73,10 @@ check "build" npx tsx tests/support/build.ts
 # The query types are committed; the build has just rewritten them from the model and the queries.
 check "query types (src/gatsby-types.d.ts) as the build writes them" \
   git diff --exit-code --stat -- src/gatsby-types.d.ts
+# The type check reads the query types the build has just written; it and the lint start now, beside
+# the unit tests' last minute, so that neither core waits.
+start typecheck npx tsc --noEmit
+start lint npx eslint .
 step "unit tests"
 finish unit
 if [[ -f $results/jest.json ]]; then
@@ -82,9 +86,6 @@ else
   failed=$((failed + 1))
 fi
 
-# The type check reads the query types the build wrote; it and the lint take one core each.
-start typecheck npx tsc --noEmit
-start lint npx eslint .
 check "type check" finish typecheck
 check "lint" finish lint
 

@@ -27,6 +27,7 @@ const ContactFormIsland = ({ text, site, requested = null }: ContactFormIslandOw
       next: text.next,
       sent: text.sent,
       failed: text.failed,
+      draft: text.draft,
     },
     service: formService(site.form),
     thankYou: new URL(THANK_YOU_PATH, site.url).href,

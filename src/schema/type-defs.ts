@@ -923,6 +923,11 @@ export const typeDefs = /* GraphQL */ `
         label: "After a failed send"
         hint: "Shown under the error message when a request could not be sent: the same request by email, on WhatsApp or by phone"
       )
+    draft: PageFormDraft
+      @editor(
+        label: "Kept in the browser"
+        hint: "Shown beside the send button: what the visitor types is kept in her browser until sent or cleared. Without it nothing is kept"
+      )
   }
   "Consultants named by a page, as the consultants section lists them: those not listed are not shown"
   type PagePeople {
@@ -946,6 +951,22 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "For anything urgent"
         hint: "One sentence before the phone number and the WhatsApp link, such as Anything sooner: call us"
+      )
+  }
+  "What the form says of the request it keeps in the visitor's browser until sent (with JavaScript)"
+  type PageFormDraft {
+    kept: String!
+      @editor(
+        label: "Text"
+        hint: "One sentence beside the send button, such as What you type stays in this browser until you send it or clear it"
+        multiline: true
+      )
+    clear: String! @editor(label: "Clear button", hint: "Such as Clear the form")
+    clearConfirm: String!
+      @editor(
+        label: "Question before clearing"
+        hint: "Asked before the form and its copy in the browser are cleared, such as Clear everything you have typed?"
+        multiline: true
       )
   }
   "What the form offers when a request could not be sent: the visitor's words, sent another way"

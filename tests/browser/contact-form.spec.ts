@@ -18,6 +18,7 @@ import {
   SITE_URL,
 } from "../support/site";
 import { builtDocument } from "../support/static-html";
+import { DRAFT_KEY } from "../../src/components/contact-form/draft";
 
 /** The access key the build under test baked into the form. */
 const accessKey = builtDocument("contactus/index.html")
@@ -214,6 +215,30 @@ test.describe(
       await submit.click();
       await expect(status.getByText(CONTACT_FORM.messages.success)).toBeVisible();
       expect(await formService.received()).toHaveLength(1);
+    });
+
+    test("the request is kept across a reload and a closed tab, said so beside the form, and gone once sent", async ({
+      page,
+      context,
+      formService,
+    }) => {
+      const opened = await openForm(page);
+      await opened.fill();
+      const note = opened.form.getByText(CONTACT_FORM.draft.kept, { exact: false });
+      await expect(note).toBeVisible();
+      await expect(note.getByRole("button", { name: CONTACT_FORM.draft.clear })).toBeVisible();
+      // Back without a touch: the form's code starts as the page loads, since a draft is kept.
+      await page.reload({ waitUntil: "networkidle" });
+      await expectKept(opened);
+      await page.close();
+      const again = await openForm(await context.newPage());
+      await expectKept(again);
+      await again.submit.click();
+      await expect(again.status.getByText(CONTACT_FORM.messages.success, { exact: true })).toBeVisible();
+      expect((await formService.received())[0].fields).toMatchObject(SENT);
+      await again.form.page().reload({ waitUntil: "networkidle" });
+      for (const name of Object.keys(VALUES)) await expect(again.field(name), name).toHaveValue("");
+      expect(await again.form.page().evaluate(() => Object.keys(window.localStorage))).toEqual([]);
     });
 
     for (const viewport of [
@@ -488,5 +513,47 @@ test.describe("the WhatsApp link beside the phone number", { tag: "@desktop" }, 
     const closing = page.getByRole("link", { name, exact: true });
     await expect(closing).toHaveCount(1);
     await expect(closing).toBeVisible();
+  });
+});
+
+test.describe("a draft the browser kept that the form could not have written", { tag: "@desktop" }, () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const hostile = '<img src=x onerror="window.hostileRan = true">';
+  /** What localStorage held, and what of it the form may show: only text it could have held itself. */
+  const CORRUPT: [string, string, Record<string, string>][] = [
+    ["no JSON", '{"on":"' + today + '","values":{"name":"Asha', {}],
+    ["a list", JSON.stringify(["Asha Patel", "asha@pharma.example"]), {}],
+    [
+      "values of other types, a choice the form does not offer, markup",
+      JSON.stringify({
+        on: today,
+        values: { name: { first: "Asha" }, email: 42, request: "javascript:alert(1)", subject: hostile },
+      }),
+      { subject: hostile },
+    ],
+    [
+      "a key of the object's prototype and a message past the form's limit",
+      `{"on":"${today}","values":{"__proto__":{"name":"Mallory"},"message":"${"x".repeat(6000)}"}}`,
+      {},
+    ],
+    ["a draft left months ago", JSON.stringify({ on: "2026-01-05", values: { name: "Asha Patel" } }), {}],
+  ];
+
+  test("five corrupt drafts are ignored without an error; markup stays text", async ({ page, problems }) => {
+    await page.goto("/contactus/", { waitUntil: "networkidle" });
+    const form = page.locator("form");
+    const field = (name: string) => form.getByLabel(labelled(CONTACT_FORM.fields[name].label));
+    for (const [what, stored, shown] of CORRUPT) {
+      await page.evaluate(([key, text]) => window.localStorage.setItem(key, text), [DRAFT_KEY, stored]);
+      await page.reload({ waitUntil: "networkidle" });
+      // The form's code started for it as the page loaded, and found nothing it could use.
+      await expect(form.getByText(CONTACT_FORM.draft.kept, { exact: false }), what).toBeVisible();
+      for (const name of ["name", "email", "subject", "request", "message"]) {
+        await expect(field(name), `${what}: ${name}`).toHaveValue(shown[name] ?? "");
+      }
+      expect(await page.evaluate(() => "hostileRan" in window), what).toBe(false);
+      await expect(form.locator("img")).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -29,6 +29,9 @@ import { FORM_FROM, fromIn } from "../../lib/contact-request";
 import { formatDate } from "../../lib/dates";
 import { submitContactRequest } from "./submit";
 import { emailHref, type RequestText, whatsappRequestHref } from "./another-way";
+import { DRAFT_KEY, draftText, isEmptyDraft, restoreDraft } from "./draft";
+import { STORED_ATTRIBUTE } from "../../islands/attributes";
+import { browserStorage } from "../../lib/browser-storage";
 import NextSteps from "../next-steps";
 import WhatsappLink from "../whatsapp-link";
 import * as styles from "./contact-form.module.scss";
@@ -199,10 +202,22 @@ const ContactForm = ({
   const { setFieldValue, setValues } = formik;
   const [started, setStarted] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
+  // Under both, the draft the browser kept (./draft.ts), when the form says that it keeps one.
+  const keepsDraft = Boolean(text.draft);
   useEffect(() => {
     const inPage = valuesIn(form.current);
+    const draft = keepsDraft
+      ? restoreDraft(
+          browserStorage()?.getItem(DRAFT_KEY) ?? null,
+          text.requestOptions.map((option) => option.value),
+          localToday(),
+        )
+      : {};
     const held = Object.fromEntries(
-      FIELD_ORDER.map((name) => [name, inPage[name] || valuesBeforeStart?.[name] || EMPTY_VALUES[name]]),
+      FIELD_ORDER.map((name) => [
+        name,
+        inPage[name] || valuesBeforeStart?.[name] || draft[name] || EMPTY_VALUES[name],
+      ]),
     ) as ContactValues;
     const typed = FIELD_ORDER.filter((name) => held[name] !== EMPTY_VALUES[name]);
     if (typed.length > 0) {
@@ -218,6 +233,35 @@ const ContactForm = ({
   useEffect(() => {
     if (started) onStarted?.();
   }, [started, onStarted]);
+
+  // The draft follows the fields from the start on; an empty form (sent, or cleared) keeps none.
+  const { values } = formik;
+  useEffect(() => {
+    if (!started || !keepsDraft) return;
+    try {
+      const kept = browserStorage();
+      if (isEmptyDraft(values)) kept?.removeItem(DRAFT_KEY);
+      else kept?.setItem(DRAFT_KEY, draftText(values, localToday()));
+    } catch {
+      // Storage full or refused: the request stays in the form.
+    }
+  }, [values, started, keepsDraft]);
+
+  /** Empties the form and the browser's copy of it, once the visitor has said so if it held anything. */
+  const clearForm = () => {
+    if (!isEmptyDraft(formik.values) && text.draft && !window.confirm(text.draft.clearConfirm)) return;
+    formik.resetForm();
+    setEdited(new Set());
+    setTriedToSend(false);
+    setStatus({ kind: "idle" });
+    setSent(null);
+    try {
+      browserStorage()?.removeItem(DRAFT_KEY);
+    } catch {
+      // Refused: the emptied form's draft is removed on its next change.
+    }
+    document.getElementById(fieldId(FIELD_ORDER[0]))?.focus();
+  };
 
   // The request the visitor's link asked for fills the choice while it is empty.
   useEffect(() => {
@@ -453,6 +497,20 @@ const ContactForm = ({
           styles.wide,
         )}
       </div>
+      {/* Said once the form's code runs, which keeps the draft; its place is held before, so that
+        nothing under it moves when it shows (hidden, its button takes no focus). */}
+      {text.draft && (
+        <p
+          className={`${styles.draft} ${started ? "" : styles.pending}`}
+          {...{ [STORED_ATTRIBUTE]: DRAFT_KEY }}
+          data-draft-note
+        >
+          {text.draft.kept}{" "}
+          <button type="button" className={styles.clear} onClick={clearForm}>
+            {text.draft.clear}
+          </button>
+        </p>
+      )}
       <div className={`${styles.actions} ${text.next ? styles.withNext : ""}`}>
         <div className={styles.send}>
           {/* aria-disabled rather than disabled: the button keeps focus while the request is sent.
@@ -683,6 +741,11 @@ export const query = graphql`
       whatsapp
       call
       cut
+    }
+    draft {
+      kept
+      clear
+      clearConfirm
     }
   }
 

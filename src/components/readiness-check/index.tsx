@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { graphql } from "gatsby";
 
+import { browserStorage } from "../../lib/browser-storage";
 import { FROM_PARAM, fromValue } from "../../lib/contact-request";
 import {
   ANSWERS,
@@ -51,15 +52,6 @@ export const answersIn = (root: ParentNode | null): Answers =>
       (ANSWERS as readonly string[]).includes(input.value) ? [[input.name, input.value as Answer]] : [],
     ),
   );
-
-/** localStorage may be missing or refuse (private modes, full storage): the check works without it. */
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Sets a form field as if typed, so that the form's own code (React, if it has started) sees it: the
@@ -169,7 +161,7 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
   // After hydration, so that the build's HTML and the first render agree: the kept answers, and over
   // them any given before the island started.
   useEffect(() => {
-    const kept = restoreStored(check, storage()?.getItem(storageKey(check)) ?? null);
+    const kept = restoreStored(check, browserStorage()?.getItem(storageKey(check)) ?? null);
     const before = restoreStored(check, JSON.stringify(answersBeforeStart ?? {})).answers;
     // Read from the browser after the first render on purpose: the build's HTML holds no answers. An
     // answer the check took in the meantime (a click as it started) stays over both.
@@ -188,7 +180,7 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
   useEffect(() => {
     if (!started) return;
     try {
-      const kept = storage();
+      const kept = browserStorage();
       if (Object.keys(answers).length === 0) kept?.removeItem(storageKey(check));
       else kept?.setItem(storageKey(check), storedText(answers, answeredOn ?? dayKey(new Date())));
     } catch {
@@ -250,7 +242,7 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
     setAnswers({});
     setAnsweredOn(null);
     setAnnouncement("");
-    storage()?.removeItem(storageKey(check));
+    browserStorage()?.removeItem(storageKey(check));
   };
 
   const askForAssessment = () => {
