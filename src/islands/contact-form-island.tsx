@@ -27,6 +27,7 @@ const ContactFormIsland = ({ text, site, requested = null }: ContactFormIslandOw
       next: text.next,
       sent: text.sent,
       failed: text.failed,
+      form483: text.form483,
       draft: text.draft,
     },
     service: formService(site.form),

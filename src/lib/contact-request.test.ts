@@ -26,6 +26,13 @@ describe("hero actions lead to the contact form", () => {
     expect(contactFormHref("/contactus", null)).toBe("#request-form");
   });
 
+  it("for a Form 483 response, to the form's 483 part, on the contact page too", () => {
+    expect(contactFormHref("/", "consultation", "urgent", true)).toBe(
+      "/contactus/?request=consultation&from=home-urgent#form-483",
+    );
+    expect(contactFormHref("/contactus/", "consultation", "urgent", true)).toBe("#form-483");
+  });
+
   it("reads the request back from the address", () => {
     expect(requestedIn(new URL(`https://x.example${contactFormHref("/", "DMF filing")}`).search)).toBe(
       "DMF filing",

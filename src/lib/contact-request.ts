@@ -8,6 +8,11 @@ import { isSamePath } from "./paths";
 /** The contact page's route and its form section's id (data/pages/contactus.json; a test checks both). */
 export const CONTACT_PATH = "/contactus/";
 export const CONTACT_FORM_ID = "request-form";
+/**
+ * The id of the form's Form 483 part, the address's fragment of a link for a 483 response: the part
+ * shows while it is the target, without JavaScript too, and the page's script keeps it open.
+ */
+export const FORM_483_ID = "form-483";
 /** Where the form service sends the browser after a form sent without JavaScript (data/pages/thank-you.json). */
 export const THANK_YOU_PATH = "/thank-you/";
 
@@ -60,15 +65,22 @@ export const FORM_FROM = fromValue(CONTACT_PATH, "form");
 /**
  * Where an action to the form leads: from the contact page itself, down to its form; from any other
  * page, to the form with the request chosen and, given its place, the page and place it stands
- * (`from`). The link works without JavaScript too: the browser jumps to the form's section.
+ * (`from`). The link works without JavaScript too: the browser jumps to the form's section, or for a
+ * Form 483 response (`form483`) to the form's 483 part, which then shows.
  */
-export const contactFormHref = (fromPath: string, request?: string | null, place?: ActionPlace): string => {
-  if (isSamePath(fromPath, CONTACT_PATH)) return `#${CONTACT_FORM_ID}`;
+export const contactFormHref = (
+  fromPath: string,
+  request?: string | null,
+  place?: ActionPlace,
+  form483 = false,
+): string => {
+  const target = `#${form483 ? FORM_483_ID : CONTACT_FORM_ID}`;
+  if (isSamePath(fromPath, CONTACT_PATH)) return target;
   const params = new URLSearchParams();
   if (request) params.set(REQUEST_PARAM, request);
   if (place) params.set(FROM_PARAM, fromValue(fromPath, place));
   const query = params.toString();
-  return `${CONTACT_PATH}${query ? `?${query}` : ""}#${CONTACT_FORM_ID}`;
+  return `${CONTACT_PATH}${query ? `?${query}` : ""}${target}`;
 };
 
 /** The `from` an address names ("?from=gmpaudits-banner"), or null when it has none of the site's shape. */

@@ -566,6 +566,11 @@ export const typeDefs = /* GraphQL */ `
         label: "Request chosen on the form"
         hint: "The contact form opens with this choice selected; leave empty to choose none"
       )
+    form483: Boolean
+      @editor(
+        label: "For a Form 483 response"
+        hint: "Opens the form on its Form 483 part: the subject and request set, the 483's date asked"
+      )
   }
   type PageLink {
     label: String! @editor(label: "Button text")
@@ -923,6 +928,11 @@ export const typeDefs = /* GraphQL */ `
         label: "After a failed send"
         hint: "Shown under the error message when a request could not be sent: the same request by email, on WhatsApp or by phone"
       )
+    form483: PageForm483
+      @editor(
+        label: "On the way in from a Form 483 link"
+        hint: "What the form adds when a Form 483 link opens it: the subject and request set, the 483's date and its response's due date"
+      )
     draft: PageFormDraft
       @editor(
         label: "Kept in the browser"
@@ -951,6 +961,36 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "For anything urgent"
         hint: "One sentence before the phone number and the WhatsApp link, such as Anything sooner: call us"
+      )
+  }
+  "What the form adds when a link for a Form 483 response opens it (a band's action, the 483 article)"
+  type PageForm483 {
+    heading: String! @editor(label: "Heading", hint: "Such as Responding to a US FDA Form 483")
+    subject: String!
+      @editor(
+        label: "Subject filled in"
+        hint: "Put in the Subject field while it is empty, such as FDA Form 483 response"
+      )
+    request: String!
+      @value(rule: "request")
+      @editor(label: "Request chosen", hint: "The form's choice for a 483 response, such as consultation")
+    due: String!
+      @editor(
+        label: "Due date"
+        hint: "Shown once the 483's date is given: {date} is the day 15 US business days after it, federal holidays counted; say it as about"
+        multiline: true
+      )
+    team: String!
+      @editor(
+        label: "Beside the send button"
+        hint: "What the firm does once the request is in, such as when a response team can start"
+        multiline: true
+      )
+    nda: String!
+      @editor(
+        label: "On sending the 483 itself"
+        hint: "Such as Send us the 483 itself by email once we have both signed a non-disclosure agreement"
+        multiline: true
       )
   }
   "What the form says of the request it keeps in the visitor's browser until sent (with JavaScript)"
@@ -1000,6 +1040,11 @@ export const typeDefs = /* GraphQL */ `
       @editor(label: "How what is sent is used", hint: "One sentence, true of every request", multiline: true)
   }
   type PageFormFields {
+    form483IssuedOn: PageFormOptionalField!
+      @editor(
+        label: "Form 483 issued on"
+        hint: "Shown only on the way in from a Form 483 link, above the other fields: the day on the visitor's 483"
+      )
     name: PageFormField! @editor(label: "Name")
     email: PageFormField! @editor(label: "Email")
     subject: PageFormField! @editor(label: "Subject")
@@ -1042,6 +1087,8 @@ export const typeDefs = /* GraphQL */ `
     invalidEmail: String! @editor(label: "Email address not valid")
     invalidPhone: String! @editor(label: "Phone number not valid")
     pastDate: String! @editor(label: "Needed by date in the past", hint: "Shown for a date before today")
+    futureDate: String!
+      @editor(label: "Form 483 date in the future", hint: "Shown for a Form 483 issued on date after today")
     "{max} stands for the field's limit"
     tooLong: String!
       @value(rule: "tooLong")
@@ -1426,6 +1473,11 @@ export const typeDefs = /* GraphQL */ `
         hint: "Optional, at least 2400 × 1100 pixels: shown where the article is shared (the article itself opens with its title on white)"
       )
     draft: Boolean @editor(label: "Draft", hint: "A draft is kept in the files but never published")
+    form483: Boolean
+      @editor(
+        label: "Requests open the Form 483 part"
+        hint: "For an article on Form 483 responses: its request links open the form with the subject, request and the 483's date"
+      )
     body: String!
       @editor(
         label: "Text"

@@ -351,7 +351,7 @@ type Urgent = {
   id: string;
   heading: string;
   callLabel: string;
-  action: { label: string; request: string };
+  action: { label: string; request: string; form483?: boolean };
   pageLink?: { label: string; to: string };
 };
 const urgentOf = (route: string): Urgent =>
@@ -420,8 +420,18 @@ test.describe("the urgent path: a Form 483 or a warning letter", () => {
       const url = new URL(page.url());
       expect(url.searchParams.get("request")).toBe(band.action.request);
       expect(url.searchParams.get("from")).toMatch(/-urgent$/);
-      await expect(page.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue(
+      const form = page.locator("form");
+      await expect(form.getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue(
         band.action.request,
+      );
+      // A band for a Form 483 response opens the form on its 483 part, in view, the subject filled in.
+      expect(band.action.form483, `${route}: the band's action is for a 483 response`).toBe(true);
+      expect(url.hash).toBe("#form-483");
+      const part = form.getByRole("group", { name: CONTACT_FORM.form483.heading });
+      await expect(part).toBeInViewport();
+      await expect(part.getByLabel(labelled(CONTACT_FORM.fields.form483IssuedOn.label))).toBeVisible();
+      await expect(form.getByLabel(labelled(CONTACT_FORM.fields.subject.label))).toHaveValue(
+        CONTACT_FORM.form483.subject,
       );
       expect(problems).toEqual([]);
     });

@@ -3,6 +3,7 @@ import { EMPTY_VALUES, type ContactValues } from "./fields";
 
 const TEXT: RequestText = {
   labels: {
+    form483IssuedOn: "483 issued on",
     name: "Name",
     email: "Email",
     subject: "Subject",
@@ -36,8 +37,9 @@ const query = (href: string) => new URL(href).searchParams;
 
 describe("a request that could not be sent, written out to send another way", () => {
   it("names each field that holds a value, the choice by its label, then the message", () => {
-    expect(requestText(VALUES, TEXT)).toBe(
+    expect(requestText({ ...VALUES, form483IssuedOn: "2026-11-30" }, TEXT)).toBe(
       [
+        "483 issued on: on 2026-11-30",
         "Name: Asha Patel",
         "Email: asha@pharma.example",
         "Request: Request for quality consultation",

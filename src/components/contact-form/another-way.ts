@@ -24,7 +24,7 @@ export type RequestText = {
   requestLabels: Record<string, string>;
   /** Closes a text too long to send whole. */
   cut: string;
-  /** A date as the page shows it (Needed by), from the field's yyyy-mm-dd. */
+  /** A date as the page shows it (Needed by, the 483's date), from the field's yyyy-mm-dd. */
   date: (iso: string) => string;
 };
 
@@ -38,7 +38,7 @@ export const requestText = (values: ContactValues, text: RequestText): string =>
     if (name === "request") return text.requestLabels[held] ?? held;
     if (name === "otherRequest") return values.request === OTHER_REQUEST ? held : "";
     if (name === "inspectionExpected") return held === INSPECTION_EXPECTED ? text.labels[name] : "";
-    if (name === "neededBy") return held && text.date(held);
+    if (name === "neededBy" || name === "form483IssuedOn") return held && text.date(held);
     return held;
   };
   const lines = WRITTEN.flatMap((name) => {

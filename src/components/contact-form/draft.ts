@@ -45,6 +45,7 @@ const fits = (name: (typeof FIELD_ORDER)[number], value: string, requests: reado
     case "request":
       return requests.includes(value);
     case "neededBy":
+    case "form483IssuedOn":
       return DAY_PATTERN.test(value);
     case "inspectionExpected":
       return value === INSPECTION_EXPECTED;

@@ -4,10 +4,12 @@
  */
 
 /**
- * The form's fields in the order they appear: the spec's (SPEC §3), then the optional ones that help
- * the firm call back (a phone number, and by when the work is needed), before the message.
+ * The form's fields in the order they appear: on the Form 483 path the day the 483 was issued, above
+ * the rest; the spec's (SPEC §3), then the optional ones that help the firm call back (a phone
+ * number, and by when the work is needed), before the message.
  */
 export const FIELD_ORDER = [
+  "form483IssuedOn",
   "name",
   "email",
   "subject",
@@ -22,7 +24,7 @@ export const FIELD_ORDER = [
 export type FieldName = (typeof FIELD_ORDER)[number];
 
 /** The fields a visitor may leave empty (Other Request is required while Others is chosen). */
-export const OPTIONAL_FIELDS = ["phone", "neededBy", "inspectionExpected"] as const;
+export const OPTIONAL_FIELDS = ["form483IssuedOn", "phone", "neededBy", "inspectionExpected"] as const;
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 /** The fields the spec requires, whose texts carry a message for when they are left empty. */
 export type RequiredField = Exclude<FieldName, OptionalField>;
@@ -54,6 +56,7 @@ export const MAX_LENGTH = {
 export type ContactValues = Record<FieldName, string>;
 
 export const EMPTY_VALUES: ContactValues = {
+  form483IssuedOn: "",
   name: "",
   email: "",
   subject: "",

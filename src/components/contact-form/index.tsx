@@ -25,12 +25,14 @@ import {
 } from "./fields";
 import type { ContactMessages, contactSchema } from "./schema";
 import { telHref } from "../../lib/contact-links";
-import { FORM_FROM, fromIn } from "../../lib/contact-request";
+import { FORM_483_ID, FORM_FROM, fromIn } from "../../lib/contact-request";
 import { formatDate } from "../../lib/dates";
+import { keepTogether } from "../../lib/keep-together";
 import { submitContactRequest } from "./submit";
 import { emailHref, type RequestText, whatsappRequestHref } from "./another-way";
 import { DRAFT_KEY, draftText, isEmptyDraft, restoreDraft } from "./draft";
 import { STORED_ATTRIBUTE } from "../../islands/attributes";
+import { FORM_483_OPEN, FORM_483_REQUEST, FORM_483_SUBJECT } from "../../islands/request-choice";
 import { browserStorage } from "../../lib/browser-storage";
 import NextSteps from "../next-steps";
 import WhatsappLink from "../whatsapp-link";
@@ -136,6 +138,7 @@ const ContactForm = ({
       invalidEmail: text.messages.invalidEmail,
       invalidPhone: text.messages.invalidPhone,
       pastDate: text.messages.pastDate,
+      futureDate: text.messages.futureDate,
       tooLong: text.messages.tooLong,
     }),
     [text],
@@ -201,6 +204,7 @@ const ContactForm = ({
   // so that the server's HTML and the first render agree.
   const { setFieldValue, setValues } = formik;
   const [started, setStarted] = useState(false);
+  const [open483, setOpen483] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
   // Under both, the draft the browser kept (./draft.ts), when the form says that it keeps one.
   const keepsDraft = Boolean(text.draft);
@@ -224,6 +228,15 @@ const ContactForm = ({
       void setValues(held, false);
       setEdited(new Set(typed));
     }
+    // The 483 part stays open once a link for a 483 response has opened it, or a 483's date is given.
+    const part = document.getElementById(FORM_483_ID);
+    setOpen483(
+      Boolean(
+        part?.hasAttribute(FORM_483_OPEN) ||
+        window.location.hash === `#${FORM_483_ID}` ||
+        held.form483IssuedOn,
+      ),
+    );
     setStarted(true);
     setToday(localToday());
     // Once, when the form starts: what came before is the visitor's.
@@ -247,6 +260,34 @@ const ContactForm = ({
     }
   }, [values, started, keepsDraft]);
 
+  // A link to the 483 part followed on this page opens it too.
+  useEffect(() => {
+    const follow = () => {
+      if (window.location.hash === `#${FORM_483_ID}`) setOpen483(true);
+    };
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+
+  // The day a response to the 483 is due: its arithmetic is fetched once a date is given.
+  const issuedOn = values.form483IssuedOn;
+  const [due, setDue] = useState<{ issuedOn: string; due: string } | null>(null);
+  useEffect(() => {
+    if (!issuedOn || !text.form483) return;
+    let current = true;
+    import("../../lib/business-days")
+      .then(({ FORM_483_RESPONSE_DAYS, isCalendarDay, usBusinessDaysAfter }) => {
+        if (current && isCalendarDay(issuedOn)) {
+          setDue({ issuedOn, due: usBusinessDaysAfter(issuedOn, FORM_483_RESPONSE_DAYS) });
+        }
+      })
+      .catch((error: unknown) => console.error("The 483's due date could not be worked out", error));
+    return () => {
+      current = false;
+    };
+  }, [issuedOn, text.form483]);
+  const dueDate = due && due.issuedOn === issuedOn ? due.due : null;
+
   /** Empties the form and the browser's copy of it, once the visitor has said so if it held anything. */
   const clearForm = () => {
     if (!isEmptyDraft(formik.values) && text.draft && !window.confirm(text.draft.clearConfirm)) return;
@@ -260,7 +301,7 @@ const ContactForm = ({
     } catch {
       // Refused: the emptied form's draft is removed on its next change.
     }
-    document.getElementById(fieldId(FIELD_ORDER[0]))?.focus();
+    document.getElementById(fieldId("name"))?.focus();
   };
 
   // The request the visitor's link asked for fills the choice while it is empty.
@@ -384,7 +425,7 @@ const ContactForm = ({
   };
 
   const textInput = (
-    name: Exclude<FieldName, "request" | "message" | "neededBy" | "inspectionExpected">,
+    name: Exclude<FieldName, "form483IssuedOn" | "request" | "message" | "neededBy" | "inspectionExpected">,
     type = "text",
     autoComplete?: string,
     className = "",
@@ -438,6 +479,27 @@ const ContactForm = ({
         tabIndex={-1}
         aria-hidden="true"
       />
+      {/* Shown while a link for a 483 response is the address's target, without JavaScript too; kept
+        open by the page's script (src/islands/request-choice.ts) and by the form's. */}
+      {text.form483 && (
+        <fieldset
+          id={FORM_483_ID}
+          className={styles.form483}
+          {...{ [FORM_483_SUBJECT]: text.form483.subject, [FORM_483_REQUEST]: text.form483.request }}
+          {...(open483 ? { [FORM_483_OPEN]: "" } : {})}
+        >
+          <legend className={styles.form483Heading}>{keepTogether(text.form483.heading)}</legend>
+          {field(
+            "form483IssuedOn",
+            <input {...control("form483IssuedOn")} className={styles.input} type="date" max={today} />,
+            styles.issuedOn,
+          )}
+          <p className={styles.due} aria-live="polite" data-form-483-due>
+            {dueDate ? text.form483.due.replace("{date}", formatDate(dueDate)) : ""}
+          </p>
+          <p className={styles.nda}>{text.form483.nda}</p>
+        </fieldset>
+      )}
       <div className={styles.grid}>
         {textInput("name", "text", "name")}
         {textInput("email", "email", "email")}
@@ -534,6 +596,7 @@ const ContactForm = ({
           >
             {text.submitLabel}
           </button>
+          {text.form483 && <p className={styles.team}>{text.form483.team}</p>}
           {text.privacy && (
             <p className={styles.privacy}>
               <a href={text.privacy.to}>{text.privacy.label}</a>
@@ -671,6 +734,9 @@ export default ContactForm;
 export const query = graphql`
   fragment ContactFormText on PageFormSection {
     fields {
+      form483IssuedOn {
+        ...FormOptionalField
+      }
       name {
         ...FormField
       }
@@ -718,6 +784,7 @@ export const query = graphql`
       invalidEmail
       invalidPhone
       pastDate
+      futureDate
       tooLong
       attentionOne
       attentionMany
@@ -741,6 +808,14 @@ export const query = graphql`
       whatsapp
       call
       cut
+    }
+    form483 {
+      heading
+      subject
+      request
+      due
+      team
+      nda
     }
     draft {
       kept

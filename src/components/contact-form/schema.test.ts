@@ -13,6 +13,7 @@ const messages: ContactMessages = {
   invalidEmail: form.messages.invalidEmail,
   invalidPhone: form.messages.invalidPhone,
   pastDate: form.messages.pastDate,
+  futureDate: form.messages.futureDate,
   tooLong: form.messages.tooLong,
 };
 const schema = contactSchema(messages);
@@ -130,6 +131,17 @@ describe("the optional fields", () => {
     expect(errorsWith({ neededBy: "2027-01-15" })).toEqual({});
     expect(errorsWith({ neededBy: "2026-11-26" })).toEqual({ neededBy: form.messages.pastDate });
     expect(errorsWith({ neededBy: "27/12/2026" })).toEqual({ neededBy: form.messages.pastDate });
+  });
+
+  it("take the day a Form 483 was issued up to today, and refuse a later one or what is no date", () => {
+    expect(errorsWith({ form483IssuedOn: "2026-11-27" })).toEqual({});
+    expect(errorsWith({ form483IssuedOn: "2025-12-31" })).toEqual({});
+    expect(errorsWith({ form483IssuedOn: "2026-11-28" })).toEqual({
+      form483IssuedOn: form.messages.futureDate,
+    });
+    expect(errorsWith({ form483IssuedOn: "last week" })).toEqual({
+      form483IssuedOn: form.messages.futureDate,
+    });
   });
 
   it("send the tick for an inspection expected only as its own value", () => {

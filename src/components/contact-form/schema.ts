@@ -7,6 +7,7 @@ export type ContactMessages = {
   invalidEmail: string;
   invalidPhone: string;
   pastDate: string;
+  futureDate: string;
   tooLong: string;
 };
 
@@ -36,6 +37,14 @@ export const contactSchema = (messages: ContactMessages, today: () => string = l
       .required(messages.required[field])
       .max(MAX_LENGTH[field], tooLong(messages, MAX_LENGTH[field]));
   return object({
+    // Optional, on the Form 483 path: the day on the visitor's 483, today at the latest.
+    form483IssuedOn: string()
+      .trim()
+      .test(
+        "not-future",
+        messages.futureDate,
+        (value) => !value || (ISO_DATE.test(value) && value <= today()),
+      ),
     name: text("name"),
     email: text("email")
       .email(messages.invalidEmail)

@@ -15,6 +15,8 @@ type CtaSectionProps = {
   path?: string;
   /** The request the page's banner button chooses on the form, if any. */
   request?: string | null;
+  /** Whether the request is for a Form 483 response: the form opens on its 483 part. */
+  form483?: boolean;
 };
 
 /**
@@ -23,12 +25,12 @@ type CtaSectionProps = {
  * the page's own request chosen and the band named as where it started, with the phone number set
  * large beside it for those who would rather call.
  */
-const CtaSection = ({ section, path = "/", request }: CtaSectionProps) => {
+const CtaSection = ({ section, path = "/", request, form483 = false }: CtaSectionProps) => {
   const { site, navigation } = useSite();
   return (
     <Band section={section} className={styles.cta} styles={styles} reveal={reveal("pop-out")}>
       <div className={styles.actions}>
-        <a href={contactFormHref(path, request, "closing")} className={styles.button}>
+        <a href={contactFormHref(path, request, "closing", form483)} className={styles.button}>
           {navigation.requestLabel}
           <Icon name="arrow" className={styles.arrow} />
         </a>

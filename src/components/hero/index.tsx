@@ -147,7 +147,7 @@ const HeroActions = ({
   path: string;
   call?: HeroProps["call"];
 }) => {
-  const href = contactFormHref(path, action.request, "banner");
+  const href = contactFormHref(path, action.request, "banner", Boolean(action.form483));
   return (
     <div className={styles.actions}>
       <a className={styles.primary} href={href}>
@@ -172,6 +172,7 @@ export const query = graphql`
     action {
       label
       request
+      form483
     }
     image {
       ...HeroImage

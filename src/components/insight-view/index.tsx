@@ -47,6 +47,9 @@ type InsightViewProps = {
   listTitle: string;
 };
 
+/** What an article's request links choose on the form: advice on what the article is about. */
+const ASIDE_REQUEST = "consultation";
+
 /**
  * One insight, set as reading: a compact header (title, standfirst, byline, dates) in place of a
  * banner, the text (HTML made from its Markdown by the sanitising pipeline at build time,
@@ -68,6 +71,7 @@ const InsightView = ({
   const cover = insight.image?.childImageSharp?.gatsbyImageData as
     { images?: { fallback?: { src?: string } } } | undefined;
   const home = navigation.links.find((link) => link.to === "/");
+  const form483 = Boolean(insight.form483);
   return (
     <Layout
       currentPath={insight.path}
@@ -182,14 +186,22 @@ const InsightView = ({
             <div className={styles.request}>
               <p className={styles.requestHeading}>{keepTogether(cta.heading)}</p>
               <p className={styles.requestActions}>
-                <a href={contactFormHref(insight.path, "consultation", "aside")}>{navigation.requestLabel}</a>
+                <a href={contactFormHref(insight.path, ASIDE_REQUEST, "aside", form483)}>
+                  {navigation.requestLabel}
+                </a>
                 <a href={telHref(site.phone)}>{site.phone}</a>
               </p>
             </div>
           </aside>
         </div>
       </article>
-      <CtaSection section={cta} path={insight.path} />
+      {/* An article on Form 483 responses sends its closing band's request to the form's 483 part too. */}
+      <CtaSection
+        section={cta}
+        path={insight.path}
+        request={form483 ? ASIDE_REQUEST : undefined}
+        form483={form483}
+      />
       {more.length > 0 && (
         <Section id={ARTICLE_IDS.more} heading={labels.moreOnTopic}>
           <InsightList insights={more} topicsLabel={labels.topics} anchor={`#${ARTICLE_IDS.more}`} />
@@ -214,6 +226,7 @@ export const query = graphql`
     reviewer
     topics
     services
+    form483
     html
     readingMinutes
     headings {

@@ -35,7 +35,10 @@ const UrgentSection = ({ section, path = "/" }: UrgentSectionProps) => {
       </a>
       <div className={styles.links}>
         {section.action && (
-          <a className={styles.link} href={contactFormHref(path, section.action.request, "urgent")}>
+          <a
+            className={styles.link}
+            href={contactFormHref(path, section.action.request, "urgent", Boolean(section.action.form483))}
+          >
             {section.action.label}
             <Icon name="arrow" className={styles.icon} />
           </a>
@@ -63,6 +66,7 @@ export const query = graphql`
     action {
       label
       request
+      form483
     }
     pageLink {
       label

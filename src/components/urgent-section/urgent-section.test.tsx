@@ -41,7 +41,12 @@ describe("the urgent help band", () => {
       expect(call).toHaveTextContent(site.phone);
       if (section.action) {
         const form = within(band).getByRole("link", { name: section.action.label });
-        expect(form).toHaveAttribute("href", contactFormHref(path, section.action.request, "urgent"));
+        expect(form).toHaveAttribute(
+          "href",
+          contactFormHref(path, section.action.request, "urgent", Boolean(section.action.form483)),
+        );
+        // The bands for a Form 483 response open the form on its 483 part.
+        expect(form.getAttribute("href")?.endsWith("#form-483")).toBe(Boolean(section.action.form483));
         expect(form.getAttribute("href")).toContain(`from=`);
       }
       expect(
