@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 
+import type { Page } from "@playwright/test";
 import { LinkChecker } from "linkinator";
 
 import { inSentenceCase } from "../../src/lib/service-names";
@@ -294,4 +295,49 @@ test.describe("keyboard", () => {
       ).toBe(true);
     },
   );
+});
+
+/** How far the page runs past the screen's edge, sideways (0 when it fits). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe("reflow at the narrowest screens", { tag: "@desktop" }, () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("with WCAG 1.4.12's text spacing, the urgent band's call wraps inside the screen at 320 and 375 px", async ({
+    page,
+  }) => {
+    const overflowing: string[] = [];
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of ["/", "/gmpaudits/", "/qualityconsulting/", "/thank-you/"]) {
+        await page.goto(route);
+        // Adopted: the page's Content-Security-Policy refuses a <style> element it did not write.
+        await page.evaluate(() => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(
+            "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+          );
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) overflowing.push(`${route} at ${width} px: ${overflow} px past the screen`);
+      }
+    }
+    expect(overflowing).toEqual([]);
+  });
+
+  test("with the browser's text at 200 %, every page with the request form fits a 320 px screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+    for (const route of ["/contactus/", "/schedule-m-readiness/", "/us-fda-inspection-readiness/"]) {
+      await page.goto(route);
+      await expect.poll(() => sidewaysOverflow(page), { message: route }).toBe(0);
+    }
+    await cdp.detach();
+  });
 });
