@@ -19,7 +19,7 @@ import Island from "../islands/island";
  * "Ask for a gap assessment" fills.
  */
 const CheckTemplate = ({ data }: PageProps<Queries.CheckTemplateQuery>) => {
-  const { site } = useSite();
+  const { site, navigation } = useSite();
   const { checkJson, contactPage } = data;
   if (!checkJson) throw new Error("Check data not found");
   const formSection = contactPage?.sections.find((section) => section.__typename === "PageFormSection");
@@ -32,6 +32,12 @@ const CheckTemplate = ({ data }: PageProps<Queries.CheckTemplateQuery>) => {
       phone: site.phone,
       email: site.email,
       address: `${site.url.replace(/^https:\/\//, "").replace(/\/$/, "")}${checkJson.path}`,
+    },
+    reach: {
+      phone: site.phone,
+      whatsapp: site.whatsapp,
+      callLabel: navigation.callLabel,
+      whatsappLabel: navigation.whatsappLabel,
     },
   };
   return (

@@ -97,6 +97,20 @@ test.describe("the readiness check", () => {
     await later.goto(CHECK.path);
     await expect(island(later)).toHaveAttribute("data-island-ready", "");
     await expect(later.locator("[data-readiness-result]")).toBeVisible();
+    // Beside the request for help, the firm's phone, for a visitor who would rather talk it through.
+    await expect(
+      later
+        .locator('[data-result-actions="top"]')
+        .getByRole("link", { name: labelled(`${navigation.callLabel} ${site.phone}`) }),
+    ).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+    // And WhatsApp, named with its number for screen readers, the number not shown twice: drawn by the
+    // check once it runs, its look must come with the page's styles.
+    const chat = later
+      .locator('[data-result-actions="top"]')
+      .getByRole("link", { name: labelled(`${navigation.whatsappLabel} ${site.whatsapp}`) });
+    expect(
+      await chat.locator("span").evaluate((number) => number.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1);
     for (const [index, question] of QUESTIONS.entries())
       await expect(radio(group(later, question), answerOf(index)), question.id).toBeChecked();
     const kept = await later.evaluate((key) => JSON.parse(localStorage.getItem(key)!).on, storageKey(CHECK));

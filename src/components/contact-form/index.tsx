@@ -678,7 +678,11 @@ const SentRequest = ({
         {`${text.urgent}: `}
         <a href={telHref(reach.phone)}>{reach.phone}</a>
         {reach.whatsapp && " · "}
-        <WhatsappLink number={reach.whatsapp} label={reach.whatsappLabel} />
+        <WhatsappLink
+          number={reach.whatsapp}
+          label={reach.whatsappLabel}
+          classes={{ link: styles.chat, number: styles.hiddenNumber }}
+        />
       </p>
     )}
   </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { graphql } from "gatsby";
 
 import { browserStorage } from "../../lib/browser-storage";
+import { telHref } from "../../lib/contact-links";
 import { FROM_PARAM, fromValue } from "../../lib/contact-request";
 import {
   ANSWERS,
@@ -24,6 +25,7 @@ import {
 } from "../../lib/readiness";
 import { STORED_ATTRIBUTE } from "../../islands/attributes";
 import { MAX_LENGTH } from "../contact-form/fields";
+import WhatsappLink from "../whatsapp-link";
 import * as styles from "./readiness-check.module.scss";
 
 export type ReadinessCheckData = Queries.ReadinessCheckFragment;
@@ -36,6 +38,8 @@ export type ReadinessCheckProps = {
   /** The id of the page's form section, whose form "Ask for a gap assessment" fills. */
   formId: string;
   printedBy: PrintedBy;
+  /** The firm's phone and WhatsApp, offered beside the request for a visitor who would rather talk. */
+  reach?: { phone: string; whatsapp?: string | null; callLabel: string; whatsappLabel: string };
   /** What the radios held just before the island took over (answered before its code arrived). */
   answersBeforeStart?: Answers;
   /** Called once the check holds the visitor's answers (src/islands/loader.ts). */
@@ -43,7 +47,7 @@ export type ReadinessCheckProps = {
 };
 
 /** The island's props, as the build writes them into the page. */
-export type ReadinessCheckIslandProps = Pick<ReadinessCheckProps, "check" | "formId" | "printedBy">;
+export type ReadinessCheckIslandProps = Pick<ReadinessCheckProps, "check" | "formId" | "printedBy" | "reach">;
 
 /** The answers the page's radios hold, by question. */
 export const answersIn = (root: ParentNode | null): Answers =>
@@ -145,7 +149,14 @@ const GapList = ({
  * a reading, the actions, a chart per area, the gaps (not met first, critical ones first), and the
  * request for a gap assessment in the page's form. Printed, every page names the firm.
  */
-const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarted }: ReadinessCheckProps) => {
+const ReadinessCheck = ({
+  check,
+  formId,
+  printedBy,
+  reach,
+  answersBeforeStart,
+  onStarted,
+}: ReadinessCheckProps) => {
   const { labels } = check;
   const [answers, setAnswers] = useState<Answers>({});
   const [answeredOn, setAnsweredOn] = useState<string | null>(null);
@@ -288,6 +299,16 @@ const ReadinessCheck = ({ check, formId, printedBy, answersBeforeStart, onStarte
         <button type="button" className={styles.secondary} onClick={() => window.print()}>
           {labels.print}
         </button>
+      )}
+      {reach && (
+        <p className={styles.reach}>
+          <a href={telHref(reach.phone)}>{`${reach.callLabel} ${reach.phone}`}</a>
+          <WhatsappLink
+            number={reach.whatsapp}
+            label={reach.whatsappLabel}
+            classes={{ link: styles.reachLink, number: styles.hiddenNumber }}
+          />
+        </p>
       )}
     </div>
   );

@@ -203,6 +203,30 @@ describe("a readiness check", () => {
     );
   });
 
+  it("offers the firm's phone and WhatsApp beside each request for help, for a visitor who would rather talk", async () => {
+    const [first] = questions;
+    localStorage.setItem(storageKey(check), storedText({ [first.id]: "no" }, "2026-11-28"));
+    const reach = {
+      phone: "+91 11111 22222",
+      whatsapp: "+91 11111 33333",
+      callLabel: "Call us",
+      whatsappLabel: "WhatsApp",
+    };
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} reach={reach} />);
+    const result = await screen.findByRole("region", { name: labels.resultHeading });
+    for (const actions of result.querySelectorAll<HTMLElement>("[data-result-actions]")) {
+      expect(within(actions).getByRole("link", { name: "Call us +91 11111 22222" })).toHaveAttribute(
+        "href",
+        "tel:+911111122222",
+      );
+      expect(within(actions).getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
+        "href",
+        expect.stringContaining("911111133333"),
+      );
+    }
+    expect(result.querySelectorAll("[data-result-actions]")).toHaveLength(2);
+  });
+
   it("says politely when an area is complete, not on every answer, and shows where the visitor is", async () => {
     const user = userEvent.setup();
     const area = check.areas.find((candidate) => candidate.questions.length > 1)!;

@@ -7,17 +7,28 @@ type WhatsappLinkProps = {
   /** The link's text (data/navigation.json), such as WhatsApp. */
   label: string;
   className?: string;
+  /**
+   * The link's and the hidden number's classes from the caller's own styles, for a link an island
+   * draws only once it runs: a page keeps the rules of the style modules its built HTML carries
+   * (plugins/cdn-deploy/page-styles.ts), and this module's may not be among them.
+   */
+  classes?: { link: string; number: string };
 };
 
 /**
  * A chat link beside the phone number. Its text is the label alone; screen readers hear the number
  * after it ("WhatsApp +91 …"), so that the link says where it leads.
  */
-const WhatsappLink = ({ number, label, className = "" }: WhatsappLinkProps) =>
+const WhatsappLink = ({
+  number,
+  label,
+  className = "",
+  classes = { link: styles.link, number: styles.number },
+}: WhatsappLinkProps) =>
   number ? (
-    <a className={`${styles.link} ${className}`} href={whatsappHref(number)}>
+    <a className={`${classes.link} ${className}`} href={whatsappHref(number)}>
       {label}
-      <span className={styles.number}> {number}</span>
+      <span className={classes.number}> {number}</span>
     </a>
   ) : null;
 
