@@ -15,3 +15,7 @@ export const SCRIPTS_ATTRIBUTE = "data-island-scripts";
  * that what was kept is shown at once (src/islands/loader.ts).
  */
 export const STORED_ATTRIBUTE = "data-island-stored";
+/** On the contact form's Form 483 part: the subject and the request it fills in, and the mark that keeps it open. */
+export const FORM_483_SUBJECT = "data-subject";
+export const FORM_483_REQUEST = "data-request";
+export const FORM_483_OPEN = "data-open";

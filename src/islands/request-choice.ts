@@ -6,11 +6,7 @@
  * alone shows it only while it is the target) and fills in its subject and request where empty.
  */
 import { FORM_483_ID, fromIn, requestedIn } from "../lib/contact-request";
-
-/** On the form's 483 part: the subject and the request it fills in, and the mark that keeps it open. */
-export const FORM_483_SUBJECT = "data-subject";
-export const FORM_483_REQUEST = "data-request";
-export const FORM_483_OPEN = "data-open";
+import { FORM_483_OPEN, FORM_483_REQUEST, FORM_483_SUBJECT } from "./attributes";
 
 /** Puts `value` in the field while it is empty. */
 const fillEmpty = (field: HTMLInputElement | HTMLSelectElement | null, value: string | null) => {

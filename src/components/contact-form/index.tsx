@@ -31,8 +31,12 @@ import { keepTogether } from "../../lib/keep-together";
 import { submitContactRequest } from "./submit";
 import { emailHref, type RequestText, whatsappRequestHref } from "./another-way";
 import { DRAFT_KEY, draftText, isEmptyDraft, restoreDraft } from "./draft";
-import { STORED_ATTRIBUTE } from "../../islands/attributes";
-import { FORM_483_OPEN, FORM_483_REQUEST, FORM_483_SUBJECT } from "../../islands/request-choice";
+import {
+  FORM_483_OPEN,
+  FORM_483_REQUEST,
+  FORM_483_SUBJECT,
+  STORED_ATTRIBUTE,
+} from "../../islands/attributes";
 import { browserStorage } from "../../lib/browser-storage";
 import NextSteps from "../next-steps";
 import WhatsappLink from "../whatsapp-link";
@@ -206,10 +210,10 @@ const ContactForm = ({
   const [started, setStarted] = useState(false);
   const [open483, setOpen483] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
-  // Under both, the draft the browser kept (./draft.ts), when the form says that it keeps one.
   const keepsDraft = Boolean(text.draft);
   useEffect(() => {
     const inPage = valuesIn(form.current);
+    // Under both, the draft the browser kept (./draft.ts), when the form says that it keeps one.
     const draft = keepsDraft
       ? restoreDraft(
           browserStorage()?.getItem(DRAFT_KEY) ?? null,
@@ -296,11 +300,7 @@ const ContactForm = ({
     setTriedToSend(false);
     setStatus({ kind: "idle" });
     setSent(null);
-    try {
-      browserStorage()?.removeItem(DRAFT_KEY);
-    } catch {
-      // Refused: the emptied form's draft is removed on its next change.
-    }
+    // The emptied values remove the browser's copy (the draft's effect above).
     document.getElementById(fieldId("name"))?.focus();
   };
 

@@ -306,7 +306,7 @@ const ReadinessCheck = ({
           <WhatsappLink
             number={reach.whatsapp}
             label={reach.whatsappLabel}
-            classes={{ link: styles.reachLink, number: styles.hiddenNumber }}
+            classes={{ number: styles.hiddenNumber }}
           />
         </p>
       )}

@@ -12,7 +12,7 @@ type WhatsappLinkProps = {
    * draws only once it runs: a page keeps the rules of the style modules its built HTML carries
    * (plugins/cdn-deploy/page-styles.ts), and this module's may not be among them.
    */
-  classes?: { link: string; number: string };
+  classes?: { link?: string; number: string };
 };
 
 /**
@@ -26,7 +26,7 @@ const WhatsappLink = ({
   classes = { link: styles.link, number: styles.number },
 }: WhatsappLinkProps) =>
   number ? (
-    <a className={`${classes.link} ${className}`} href={whatsappHref(number)}>
+    <a className={[classes.link, className].filter(Boolean).join(" ")} href={whatsappHref(number)}>
       {label}
       <span className={classes.number}> {number}</span>
     </a>
