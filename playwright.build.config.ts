@@ -20,8 +20,8 @@ export default defineConfig({
   ],
   retries: 0,
   // Two files at a time (each file's tests in order, on its one copy): the editor's develop server waits
-  // on the browser while another file builds. Files start in name order: broken-data (seconds), then the
-  // two longest, data-as-text and editor, side by side.
+  // on the browser while another file builds. Files start in name order: the two longest, data-as-text
+  // and editor, side by side, then refuses-broken-data (seconds) on the first worker free.
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -56,8 +56,8 @@ import {
   PORTS,
   PUBLIC_DIR,
   ROOT as root,
-} from "../tests/support/site.ts";
-import { startSite } from "../tests/support/site-server.ts";
+} from "../../tests/support/site.ts";
+import { startSite } from "../../tests/support/site-server.ts";
 
 const args = process.argv.slice(2);
 
