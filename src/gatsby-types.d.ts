@@ -95,6 +95,7 @@ type CheckJson = Node & PageHead & {
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly labels: CheckLabels;
+  readonly nextStep: Maybe<CheckNextStep>;
   readonly parent: Maybe<Node>;
   /** The route, with a trailing slash, such as /schedule-m-readiness/ */
   readonly path: Scalars['String'];
@@ -162,6 +163,7 @@ type CheckJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<CheckLabelsFieldSelector>;
+  readonly nextStep: InputMaybe<CheckNextStepFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<PageLinkFieldSelector>;
@@ -181,6 +183,7 @@ type CheckJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<CheckLabelsFilterInput>;
+  readonly nextStep: InputMaybe<CheckNextStepFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<PageLinkFilterListInput>;
@@ -245,6 +248,7 @@ type CheckJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<CheckLabelsSortInput>;
+  readonly nextStep: InputMaybe<CheckNextStepSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<PageLinkSortInput>;
@@ -261,6 +265,7 @@ type CheckLabels = {
   readonly askHint: Scalars['String'];
   readonly clear: Scalars['String'];
   readonly clearConfirm: Scalars['String'];
+  readonly continueAt: Scalars['String'];
   readonly critical: Scalars['String'];
   readonly gapsHeading: Scalars['String'];
   readonly jumpTo: Scalars['String'];
@@ -292,6 +297,7 @@ type CheckLabelsFieldSelector = {
   readonly askHint: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly clearConfirm: InputMaybe<FieldSelectorEnum>;
+  readonly continueAt: InputMaybe<FieldSelectorEnum>;
   readonly critical: InputMaybe<FieldSelectorEnum>;
   readonly gapsHeading: InputMaybe<FieldSelectorEnum>;
   readonly jumpTo: InputMaybe<FieldSelectorEnum>;
@@ -323,6 +329,7 @@ type CheckLabelsFilterInput = {
   readonly askHint: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly clearConfirm: InputMaybe<StringQueryOperatorInput>;
+  readonly continueAt: InputMaybe<StringQueryOperatorInput>;
   readonly critical: InputMaybe<StringQueryOperatorInput>;
   readonly gapsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly jumpTo: InputMaybe<StringQueryOperatorInput>;
@@ -354,6 +361,7 @@ type CheckLabelsSortInput = {
   readonly askHint: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly clearConfirm: InputMaybe<SortOrderEnum>;
+  readonly continueAt: InputMaybe<SortOrderEnum>;
   readonly critical: InputMaybe<SortOrderEnum>;
   readonly gapsHeading: InputMaybe<SortOrderEnum>;
   readonly jumpTo: InputMaybe<SortOrderEnum>;
@@ -375,6 +383,27 @@ type CheckLabelsSortInput = {
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly weakest: InputMaybe<SortOrderEnum>;
   readonly yes: InputMaybe<SortOrderEnum>;
+};
+
+/** What the firm does once a check shows gaps: a sentence, and the lead times of that work (data/site.json's, by name) */
+type CheckNextStep = {
+  readonly leadTimes: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type CheckNextStepFieldSelector = {
+  readonly leadTimes: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckNextStepFilterInput = {
+  readonly leadTimes: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckNextStepSortInput = {
+  readonly leadTimes: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type CheckQuestion = {
@@ -2204,6 +2233,7 @@ type NavLinkSortInput = {
 
 type NavigationJson = Node & {
   readonly callLabel: Scalars['String'];
+  readonly checksLabel: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly currentSectionLabel: Scalars['String'];
   readonly footerCompanyHeading: Scalars['String'];
@@ -2217,6 +2247,7 @@ type NavigationJson = Node & {
   readonly pageNavLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly requestLabel: Scalars['String'];
+  readonly requestShortLabel: Scalars['String'];
   readonly skipLinkLabel: Scalars['String'];
   readonly whatsappLabel: Scalars['String'];
 };
@@ -2268,6 +2299,7 @@ type NavigationJsonEdge = {
 
 type NavigationJsonFieldSelector = {
   readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly checksLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currentSectionLabel: InputMaybe<FieldSelectorEnum>;
   readonly footerCompanyHeading: InputMaybe<FieldSelectorEnum>;
@@ -2281,12 +2313,14 @@ type NavigationJsonFieldSelector = {
   readonly pageNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly requestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly requestShortLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationJsonFilterInput = {
   readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly checksLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currentSectionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footerCompanyHeading: InputMaybe<StringQueryOperatorInput>;
@@ -2300,6 +2334,7 @@ type NavigationJsonFilterInput = {
   readonly pageNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly requestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly requestShortLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2351,6 +2386,7 @@ type NavigationJsonGroupConnection_sumArgs = {
 
 type NavigationJsonSortInput = {
   readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly checksLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly currentSectionLabel: InputMaybe<SortOrderEnum>;
   readonly footerCompanyHeading: InputMaybe<SortOrderEnum>;
@@ -2364,6 +2400,7 @@ type NavigationJsonSortInput = {
   readonly pageNavLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requestLabel: InputMaybe<SortOrderEnum>;
+  readonly requestShortLabel: InputMaybe<SortOrderEnum>;
   readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
 };
@@ -3410,6 +3447,7 @@ type Query_checkJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   labels: InputMaybe<CheckLabelsFilterInput>;
+  nextStep: InputMaybe<CheckNextStepFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   related: InputMaybe<PageLinkFilterListInput>;
@@ -3563,6 +3601,7 @@ type Query_insightsJsonArgs = {
 
 type Query_navigationJsonArgs = {
   callLabel: InputMaybe<StringQueryOperatorInput>;
+  checksLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   currentSectionLabel: InputMaybe<StringQueryOperatorInput>;
   footerCompanyHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3576,6 +3615,7 @@ type Query_navigationJsonArgs = {
   pageNavLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   requestLabel: InputMaybe<StringQueryOperatorInput>;
+  requestShortLabel: InputMaybe<StringQueryOperatorInput>;
   skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4861,7 +4901,7 @@ type CheckTemplateQueryVariables = Exact<{
 }>;
 
 
-type CheckTemplateQuery = { readonly checkJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string, readonly request: string, readonly related: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly resultLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string, readonly gap: string, readonly critical: boolean | null }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly critical: string, readonly jumpTo: string, readonly answeredOn: string, readonly areaComplete: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly reading: string, readonly weakest: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } } | null, readonly contactPage: { readonly sections: ReadonlyArray<{ readonly __typename: 'PageAuditReportSection' } | { readonly __typename: 'PageCardsSection' } | { readonly __typename: 'PageCaseStudiesSection' } | { readonly __typename: 'PageConsultantsSection' } | { readonly __typename: 'PageContactSection' } | { readonly __typename: 'PageCredentialsSection' } | { readonly __typename: 'PageCtaSection' } | { readonly __typename: 'PageDiagramSection' } | { readonly __typename: 'PageFeaturedCaseStudiesSection' } | { readonly __typename: 'PageFiguresSection' } | { readonly __typename: 'PageFormSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly submitLabel: string, readonly readers: { readonly label: string, readonly people: ReadonlyArray<string> } | null, readonly fields: { readonly form483IssuedOn: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly phone: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly neededBy: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly inspectionExpected: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly pastDate: string, readonly futureDate: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string }, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null, readonly sent: { readonly heading: string, readonly request: string, readonly neededBy: string, readonly reply: string, readonly urgent: string } | null, readonly failed: { readonly heading: string, readonly text: string, readonly email: string, readonly whatsapp: string, readonly call: string, readonly cut: string } | null, readonly form483: { readonly heading: string, readonly subject: string, readonly request: string, readonly due: string, readonly team: string, readonly nda: string } | null, readonly draft: { readonly kept: string, readonly clear: string, readonly clearConfirm: string } | null } | { readonly __typename: 'PageInsightsSection' } | { readonly __typename: 'PageLeadTimesSection' } | { readonly __typename: 'PageListGroupSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PageQuotesSection' } | { readonly __typename: 'PageReportThumbnailSection' } | { readonly __typename: 'PageSignpostSection' } | { readonly __typename: 'PageStandardsSection' } | { readonly __typename: 'PageTableSection' } | { readonly __typename: 'PageTextSection' } | { readonly __typename: 'PageUrgentSection' }> } | null };
+type CheckTemplateQuery = { readonly checkJson: { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string, readonly request: string, readonly nextStep: { readonly text: string, readonly leadTimes: ReadonlyArray<string> } | null, readonly related: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly resultLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string, readonly gap: string, readonly critical: boolean | null }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly critical: string, readonly jumpTo: string, readonly answeredOn: string, readonly continueAt: string, readonly areaComplete: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly reading: string, readonly weakest: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } } | null, readonly contactPage: { readonly sections: ReadonlyArray<{ readonly __typename: 'PageAuditReportSection' } | { readonly __typename: 'PageCardsSection' } | { readonly __typename: 'PageCaseStudiesSection' } | { readonly __typename: 'PageConsultantsSection' } | { readonly __typename: 'PageContactSection' } | { readonly __typename: 'PageCredentialsSection' } | { readonly __typename: 'PageCtaSection' } | { readonly __typename: 'PageDiagramSection' } | { readonly __typename: 'PageFeaturedCaseStudiesSection' } | { readonly __typename: 'PageFiguresSection' } | { readonly __typename: 'PageFormSection', readonly id: string, readonly heading: string, readonly intro: string | null, readonly submitLabel: string, readonly readers: { readonly label: string, readonly people: ReadonlyArray<string> } | null, readonly fields: { readonly form483IssuedOn: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly name: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly email: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly subject: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly request: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly otherRequest: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly company: { readonly label: string, readonly placeholder: string, readonly required: string }, readonly phone: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly neededBy: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly inspectionExpected: { readonly label: string, readonly placeholder: string | null, readonly hint: string | null }, readonly message: { readonly label: string, readonly placeholder: string, readonly required: string } }, readonly requestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly label: string, readonly to: string } | null, readonly messages: { readonly sending: string, readonly success: string, readonly error: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly pastDate: string, readonly futureDate: string, readonly tooLong: string, readonly attentionOne: string, readonly attentionMany: string }, readonly next: { readonly heading: string, readonly steps: ReadonlyArray<string>, readonly dataUse: string | null } | null, readonly sent: { readonly heading: string, readonly request: string, readonly neededBy: string, readonly reply: string, readonly urgent: string } | null, readonly failed: { readonly heading: string, readonly text: string, readonly email: string, readonly whatsapp: string, readonly call: string, readonly cut: string } | null, readonly form483: { readonly heading: string, readonly subject: string, readonly request: string, readonly due: string, readonly team: string, readonly nda: string } | null, readonly draft: { readonly kept: string, readonly clear: string, readonly clearConfirm: string } | null } | { readonly __typename: 'PageInsightsSection' } | { readonly __typename: 'PageLeadTimesSection' } | { readonly __typename: 'PageListGroupSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PageQuotesSection' } | { readonly __typename: 'PageReportThumbnailSection' } | { readonly __typename: 'PageSignpostSection' } | { readonly __typename: 'PageStandardsSection' } | { readonly __typename: 'PageTableSection' } | { readonly __typename: 'PageTextSection' } | { readonly __typename: 'PageUrgentSection' }> } | null };
 
 type CheckViewFragment = { readonly path: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly heading: string, readonly intro: ReadonlyArray<string>, readonly disclaimer: string, readonly related: ReadonlyArray<{ readonly label: string, readonly to: string }> | null };
 
@@ -4957,7 +4997,7 @@ type PageTemplateQuery = { readonly pageJson: { readonly path: string, readonly 
 
 type QuotesSectionFragment = { readonly id: string, readonly heading: string, readonly intro: string | null, readonly quotes: ReadonlyArray<{ readonly text: string, readonly role: string, readonly organisation: string, readonly name: string | null }> };
 
-type ReadinessCheckFragment = { readonly path: string, readonly heading: string, readonly request: string, readonly resultLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string, readonly gap: string, readonly critical: boolean | null }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly critical: string, readonly jumpTo: string, readonly answeredOn: string, readonly areaComplete: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly reading: string, readonly weakest: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } };
+type ReadinessCheckFragment = { readonly path: string, readonly heading: string, readonly request: string, readonly resultLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly areas: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly requirement: string, readonly source: string, readonly gap: string, readonly critical: boolean | null }> }>, readonly labels: { readonly yes: string, readonly partly: string, readonly no: string, readonly notApplicable: string, readonly source: string, readonly critical: string, readonly jumpTo: string, readonly answeredOn: string, readonly continueAt: string, readonly areaComplete: string, readonly progress: string, readonly stored: string, readonly needsScript: string, readonly resultHeading: string, readonly resultDate: string, readonly area: string, readonly met: string, readonly partlyMet: string, readonly notMet: string, readonly reading: string, readonly weakest: string, readonly gapsHeading: string, readonly noGaps: string, readonly print: string, readonly clear: string, readonly clearConfirm: string, readonly ask: string, readonly askHint: string, readonly subject: string } };
 
 type ReportThumbnailFragment = { readonly heading: string, readonly notice: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly observations: { readonly items: ReadonlyArray<{ readonly grade: ReportGrade, readonly finding: string }> }, readonly actions: { readonly items: ReadonlyArray<{ readonly ref: string }> } };
 
@@ -4968,7 +5008,7 @@ type SignpostSectionFragment = { readonly id: string, readonly heading: string, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly whatsapp: string | null, readonly email: string, readonly workingHours: string | null, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly leadTimes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly time: string }> | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string, readonly directions: string | null }, readonly registration: { readonly established: string | null, readonly cin: string | null, readonly gstin: string | null } | null, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly currentSectionLabel: string, readonly callLabel: string, readonly whatsappLabel: string, readonly pageNavLabel: string, readonly requestLabel: string, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly url: string, readonly logo: string, readonly logoRaster: string, readonly wordmark: string, readonly shareImage: string, readonly shareImageAlt: string, readonly phone: string, readonly whatsapp: string | null, readonly email: string, readonly workingHours: string | null, readonly areaServed: ReadonlyArray<string>, readonly copyrightYear: number, readonly copyright: string, readonly leadTimes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly time: string }> | null, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly map: { readonly embedUrl: string, readonly linkUrl: string, readonly title: string, readonly linkLabel: string, readonly directions: string | null }, readonly registration: { readonly established: string | null, readonly cin: string | null, readonly gstin: string | null } | null, readonly form: { readonly endpoint: string, readonly accessKey: string } } | null, readonly navigationJson: { readonly skipLinkLabel: string, readonly navLabel: string, readonly menuButtonLabel: string, readonly currentSectionLabel: string, readonly callLabel: string, readonly whatsappLabel: string, readonly pageNavLabel: string, readonly requestLabel: string, readonly requestShortLabel: string, readonly checksLabel: string | null, readonly footerNavLabel: string, readonly footerCompanyHeading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null, readonly allCheckJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly heading: string }> }, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
 
 type SitePeopleQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -53,7 +53,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
 const kilobytes = (root: string, files: string[]) =>
   Math.round(files.reduce((sum, file) => sum + fs.statSync(path.join(root, "public", file)).size, 0) / 1024);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  graphql,
+  reporter,
+  store,
+  getNodesByType,
+}) => {
   const result = await graphql<Queries.PostBuildQuery>(`
     query PostBuild {
       siteJson {

@@ -5,13 +5,7 @@ import path from "path";
 import { isGatsbyRuntimeOutput } from "../gatsby-internals";
 import type { IslandFiles } from "../islands/island-files";
 import { filesUnder } from "./built-files";
-import {
-  loadedFiles,
-  removeFromPublic,
-  restoreToPublic,
-  SET_ASIDE_DIR,
-  unloadedFiles,
-} from "./public-files";
+import { loadedFiles, removeFromPublic, restoreToPublic, SET_ASIDE_DIR, unloadedFiles } from "./public-files";
 
 const SITE = "https://www.example.com";
 const hash = (n: number) => String(n).repeat(20).slice(0, 20);

@@ -488,6 +488,25 @@ describe("npm run check:data", () => {
       ["data/site.json: /logo: file not found: static/images/logo.svg"],
     ],
     [
+      "a readiness check's next step naming a lead time the company details do not give",
+      editJson(
+        "data/checks/schedule-m-readiness.json",
+        (check) => (check.nextStep.leadTimes[1] = "site-visit"),
+      ),
+      [
+        'data/checks/schedule-m-readiness.json: /nextStep/leadTimes/1: no lead time named "site-visit" in data/site.json (leadTimes)',
+      ],
+    ],
+    [
+      "a phone bar's request button whose words the request button text does not hold",
+      editJson("data/navigation.json", (navigation) => (navigation.requestShortLabel = "Write to us")),
+      [
+        expect.stringMatching(
+          /^data\/navigation\.json: \/requestShortLabel: "Write to us" is not in the request button text/,
+        ),
+      ],
+    ],
+    [
       "a file in an unknown place",
       (dir) => fs.writeFileSync(path.join(dir, "data/services.json"), "{}"),
       [expect.stringMatching(/^data\/services\.json: not a known kind of data file/)],

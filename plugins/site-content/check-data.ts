@@ -387,6 +387,21 @@ const checkProblems = (file: string, json: Json): string[] => {
   ];
 };
 
+/**
+ * The phone bar's short request button is named for screen readers by the whole request button text,
+ * which must hold the words it shows (WCAG 2.5.3, label in name: a voice user says what she sees).
+ */
+const navigationProblems = (file: string, json: Json): string[] => {
+  const { requestLabel, requestShortLabel } = json;
+  if (typeof requestLabel !== "string" || typeof requestShortLabel !== "string") return [];
+  const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+  return ` ${words(requestLabel)} `.includes(` ${words(requestShortLabel)} `)
+    ? []
+    : [
+        `${file}: /requestShortLabel: "${requestShortLabel}" is not in the request button text "${requestLabel}"; use words of that text, which screen readers hear for this button`,
+      ];
+};
+
 /** An attribute's text as written in XML, read back. */
 const unescapeXml = (text: string) =>
   text
@@ -459,6 +474,7 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
       }
       routed.set(kind, [...(routed.get(kind) ?? []), { file, json, route }]);
     }
+    if (kind === "navigation") problems.push(...navigationProblems(file, json));
     if (kind === "insights-settings") {
       const { names, repeats } = namesIn(json.topics, "topics");
       repeats.forEach(say);
@@ -597,6 +613,16 @@ export const checkData = (projectDir: string): { problems: string[]; files: numb
             );
         });
       }
+    }
+    // So does a readiness check's next step.
+    for (const { file, json } of routed.get("checks") ?? []) {
+      const named = (json.nextStep as Json | undefined)?.leadTimes;
+      (Array.isArray(named) ? (named as unknown[]) : []).forEach((name, j) => {
+        if (!leadTimeNames.has(name))
+          problems.push(
+            `${file}: /nextStep/leadTimes/${j}: no lead time named "${String(name)}" in data/site.json (leadTimes)`,
+          );
+      });
     }
     // A report's thumbnail is drawn from the report its link opens: the link must lead to one.
     const reportRoutes = new Set(

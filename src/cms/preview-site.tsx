@@ -9,7 +9,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 import type { Person } from "../hooks/use-people";
-import type { Navigation, Site } from "../hooks/use-site";
+import type { MenuCheck, Navigation, Site } from "../hooks/use-site";
 import { signedBy } from "../lib/bylines";
 import { PreviewDuotone } from "./preview-duotone";
 
@@ -34,10 +34,11 @@ export const PreviewSite = ({ site, navigation, people = [], children }: Preview
  * The same hook as the site's, answered by the preview. Its build time is now: the copyright line reads
  * as the next build will print it.
  */
-export const useSite = (): SiteData & { buildTime: string } => {
+export const useSite = (): SiteData & { checks: readonly MenuCheck[]; buildTime: string } => {
   const data = useContext(PreviewSiteContext);
   if (!data) throw new Error("useSite in the editor needs a <PreviewSite> around the page");
-  return { site: data.site, navigation: data.navigation, buildTime: new Date().toISOString() };
+  // The preview's menu is the navigation's own: the checks' group, made from data/checks/, is the build's.
+  return { site: data.site, navigation: data.navigation, checks: [], buildTime: new Date().toISOString() };
 };
 
 /** The same hook as the site's, answered by the preview. */

@@ -40,7 +40,7 @@ export const FROM_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Where on a page an action to the form stands. */
 export type ActionPlace =
-  "banner" | "closing" | "header" | "form" | "aside" | "urgent" | "lead-times" | "result";
+  "banner" | "closing" | "header" | "form" | "aside" | "article" | "urgent" | "lead-times" | "result";
 
 /**
  * The `from` value of an action: the page's route as words, then the place ("/gmpaudits/" and

@@ -36,6 +36,7 @@ export const NO_SCRIPT_STYLES = `
 [data-submenu-toggle] svg{display:none}
 @media (max-width:1023.98px){[data-submenu]{display:block!important}}
 @media (min-width:1024px){[data-submenu-parent]:hover [data-submenu],[data-submenu-parent]:focus-within [data-submenu]{display:block!important}}
+[data-check-progress]{display:none}
 `;
 
 /**

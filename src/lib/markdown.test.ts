@@ -1,4 +1,11 @@
-import { articleHeadings, isSitePath, markdownReferences, readingMinutes, renderMarkdown } from "./markdown";
+import {
+  articleHeadings,
+  isSitePath,
+  markdownReferences,
+  readingMinutes,
+  renderMarkdown,
+  splitAfterSections,
+} from "./markdown";
 
 /** The HTML of a text, parsed as the browser would, to ask questions of it. */
 const rendered = (markdown: string, size = { width: 1200, height: 675 }) => {
@@ -171,5 +178,25 @@ describe("article headings", () => {
   it("takes no id written by the editor", () => {
     const html = rendered('## Heading {#planted}\n\n<h2 id="planted">Raw</h2>');
     expect(html.querySelector("#planted")).toBeNull();
+  });
+});
+
+describe("splitAfterSections", () => {
+  const html = renderMarkdown(
+    ["Opening.", "## One", "First.", "## Two", "Second, with `<h2>` as text.", "## Three", "Third."].join(
+      "\n\n",
+    ),
+  );
+
+  it("cuts before the section after the second, the text's own <h2> words left as text", () => {
+    const [first, rest] = splitAfterSections(html, 2);
+    expect(first).toContain("Second, with <code>&#x3C;h2></code> as text.");
+    expect(first).not.toContain("Three");
+    expect(rest).toMatch(/^<h2 id="three">Three<\/h2>/);
+    expect(first + rest).toBe(html);
+  });
+
+  it("keeps the whole text before the cut when there are no more sections", () => {
+    expect(splitAfterSections(html, 3)).toEqual([html, ""]);
   });
 });

@@ -221,3 +221,14 @@ export const WORDS_PER_MINUTE = 200;
 /** How many minutes reading a Markdown text takes, at least one. */
 export const readingMinutes = (markdown: string): number =>
   Math.max(1, Math.round(readingTime(markdown, { wordsPerMinute: WORDS_PER_MINUTE }).minutes));
+
+/**
+ * An article's HTML (renderMarkdown's) cut before its `sections + 1`-th section heading (<h2>), or the
+ * whole of it with nothing after when it has no more sections than that. The pipeline writes every
+ * "<" of the text as an entity ("&#x3C;"), so "<h2" is only ever its own tag.
+ */
+export const splitAfterSections = (html: string, sections: number): [string, string] => {
+  const starts = [...html.matchAll(/<h2[\s>]/g)].map((match) => match.index);
+  const cut = starts[sections];
+  return cut === undefined ? [html, ""] : [html.slice(0, cut), html.slice(cut)];
+};

@@ -3,6 +3,8 @@ import {
   type Answers,
   dayKey,
   everyAnswer,
+  formatDay,
+  formatKeptDay,
   gapsOf,
   longestSummary,
   restoreStored,
@@ -95,11 +97,21 @@ describe("answers kept in the browser", () => {
     expect(storageKey(check)).toBe("readiness-check:/example-check/");
   });
 
-  it("come back as they were given, with the day they were given in India", () => {
+  it("come back as they were given, with the day they were given in the visitor's calendar", () => {
     const answers = { a: "yes", b: "partly", c: "no", d: "notApplicable" } as const;
-    // 20:00 UTC is the next morning in India.
-    const text = storedText(answers, dayKey(new Date("2026-11-27T20:00:00Z")));
-    expect(restoreStored(check, text)).toEqual({ answers, on: "2026-11-28" });
+    // 20:00 UTC is the next morning in India, the same evening in New York.
+    const evening = new Date("2026-11-27T20:00:00Z");
+    expect(dayKey(evening, "Asia/Kolkata")).toBe("2026-11-28");
+    const text = storedText(answers, dayKey(evening, "America/New_York"));
+    expect(restoreStored(check, text)).toEqual({ answers, on: "2026-11-27" });
+  });
+
+  it("write a day in the visitor's calendar and say its time zone", () => {
+    // 19:30 on 1 December in New York is 2 December in India.
+    const evening = new Date("2026-12-02T00:30:00Z");
+    expect(formatDay(evening, "America/New_York")).toBe("1 December 2026 (Eastern Time)");
+    expect(formatDay(evening, "Asia/Kolkata")).toBe("2 December 2026 (India Standard Time)");
+    expect(formatKeptDay("2026-12-01", "America/New_York")).toBe("1 December 2026 (Eastern Time)");
   });
 
   it("kept before the day was kept with them come back without a day", () => {
@@ -145,10 +157,11 @@ describe("the result's summary for the request form", () => {
       { a: "yes", b: "partly", c: "no", d: "notApplicable", e: "no" },
       labels,
       DAY,
+      "Asia/Kolkata",
     );
     expect(text).toBe(
       [
-        "Example check: result of 27 November 2026, 4 of 4 answered",
+        "Example check: result of 27 November 2026 (India Standard Time), 4 of 4 answered",
         "met/partly met/not met: 1/1/2",
         "First area 1/1/1",
         "Second area 0/0/1",

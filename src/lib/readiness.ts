@@ -67,14 +67,17 @@ const isAnswer = (value: unknown): value is Answer => (ANSWERS as readonly unkno
 /** Where a check's answers are kept in the browser: one entry per check, by its address. */
 export const storageKey = (check: Pick<Check, "path">): string => `readiness-check:${check.path}`;
 
-/** What is kept: the answers and the day they were last given (YYYY-MM-DD, India's calendar). */
+/** What is kept: the answers and the day they were last given (YYYY-MM-DD, the visitor's calendar). */
 export type StoredAnswers = { answers: Answers; on: string | null };
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day as it is kept with the answers: its date in India's calendar, YYYY-MM-DD. */
-export const dayKey = (date: Date): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(date);
+/**
+ * A day as it is kept with the answers: its date in the visitor's calendar (the browser's time zone,
+ * or `timeZone`), YYYY-MM-DD. A visitor in New York at 19:00 keeps her own day, not India's next one.
+ */
+export const dayKey = (date: Date, timeZone?: string): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(date);
 
 /** The text kept in the browser for `answers` last given on `on` (a dayKey). */
 export const storedText = (answers: Answers, on: string): string => JSON.stringify({ on, answers });
@@ -183,14 +186,33 @@ export const progressText = (template: string, answered: number, total: number):
 /** "Partly met" as it reads inside a sentence: "2 partly met". */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** A date as the site writes it, in India's time: 27 November 2026. */
-export const formatDay = (date: Date): string =>
-  new Intl.DateTimeFormat("en-GB", {
+/**
+ * A day as the site writes it, in the visitor's calendar (or `timeZone`'s), with the zone said, since
+ * the firm is in India and the visitor may not be: "1 December 2026 (Eastern Time)".
+ */
+export const formatDay = (date: Date, timeZone?: string): string => {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).formatToParts(date);
+  const day = format({ day: "numeric", month: "long", year: "numeric" })
+    .map((part) => part.value)
+    .join("");
+  const zone = format({ timeZoneName: "longGeneric" }).find((part) => part.type === "timeZoneName");
+  return zone ? `${day} (${zone.value})` : day;
+};
+
+/** A kept day (a dayKey) as formatDay writes it: that calendar day, with the visitor's zone said. */
+export const formatKeptDay = (key: string, timeZone?: string): string => {
+  const zone = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName");
+  const day = new Intl.DateTimeFormat("en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+    timeZone: "UTC",
+  }).format(new Date(`${key}T12:00:00Z`));
+  return zone ? `${day} (${zone.value})` : day;
+};
 
 /**
  * The result as plain text, for the request form's message, short enough to leave most of the
@@ -198,14 +220,20 @@ export const formatDay = (date: Date): string =>
  * the date and the counts; each area's met, partly met and not met; then each gap as its short line,
  * not met first, then partly met, critical ones first and marked "*". No sources: the firm knows them.
  */
-export const summaryText = (check: Check, answers: Answers, labels: SummaryLabels, date: Date): string => {
+export const summaryText = (
+  check: Check,
+  answers: Answers,
+  labels: SummaryLabels,
+  date: Date,
+  timeZone?: string,
+): string => {
   const scores = scoreCheck(check, answers);
   const total = totalScore(scores);
   const counts = (score: Pick<AreaScore, "met" | "partlyMet" | "notMet">) =>
     `${score.met}/${score.partlyMet}/${score.notMet}`;
   const countsKey = [labels.met, labels.partlyMet, labels.notMet].map(lowerFirst).join("/");
   const lines = [
-    `${check.heading}: ${fillIn(labels.resultDate, { date: formatDay(date) })}, ` +
+    `${check.heading}: ${fillIn(labels.resultDate, { date: formatDay(date, timeZone) })}, ` +
       `${progressText(labels.progress, total.answered, total.total)}`,
     `${countsKey}: ${counts(total)}`,
     ...scores.map((score) => `${score.heading} ${counts(score)}`),
@@ -225,8 +253,12 @@ export const summaryText = (check: Check, answers: Answers, labels: SummaryLabel
 export const everyAnswer = (check: Check, answer: Answer): Answers =>
   Object.fromEntries(check.areas.flatMap((area) => area.questions.map(({ id }) => [id, answer])));
 
-/** The longest month's name makes the longest date line. */
+/**
+ * The longest month's name and the longest zone's name ("Australian Central Western Standard Time")
+ * make the longest date line.
+ */
 const LONGEST_DAY = new Date("2026-09-28T06:00:00Z");
+const LONGEST_ZONE = "Australia/Eucla";
 
 /**
  * No summary of `check` is longer than this, whatever the answers: every requirement a gap (No, or
@@ -240,6 +272,8 @@ export const longestSummary = (check: Check, labels: SummaryLabels): number => {
   const otherHeading = `\n\n${other} (* ${lowerFirst(labels.critical)}):`;
   const digits = 2 * (check.areas.length + 1);
   return (
-    summaryText(check, everyAnswer(check, longer), labels, LONGEST_DAY).length + otherHeading.length + digits
+    summaryText(check, everyAnswer(check, longer), labels, LONGEST_DAY, LONGEST_ZONE).length +
+    otherHeading.length +
+    digits
   );
 };

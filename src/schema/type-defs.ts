@@ -197,6 +197,11 @@ export const VALUE_RULES = {
     pattern: "(?=[\\s\\S]*\\{date\\})(?=[\\s\\S]*\\{answered\\})(?=[\\s\\S]*\\{total\\})",
     description: "a phrase containing {date}, {answered} and {total}",
   },
+  continueLine: {
+    pattern: "(?=[\\s\\S]*\\{number\\})(?=[\\s\\S]*\\{area\\})",
+    description:
+      "a phrase containing {number} and {area}, which stand for the question's number and its area",
+  },
   areaLine: {
     pattern: "\\{area\\}",
     description: "a phrase containing {area}, which stands for the area's heading",
@@ -479,6 +484,16 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Request button text"
         hint: "The button at the top of every page and in the band that closes it: it leads to the contact form, choosing the page's own request"
+      )
+    requestShortLabel: String!
+      @editor(
+        label: "Request button text in the top bar of phones"
+        hint: "One short word or two, such as Request: the bar has room for little more. Screen readers hear the request button text, which must hold these words"
+      )
+    checksLabel: String
+      @editor(
+        label: "Menu group of the readiness checks"
+        hint: "Optional: its name, such as Readiness checks. The group lists every readiness check by its heading at the end of the menu's last group (Services); leave empty to keep the checks out of the menu"
       )
     footerNavLabel: String! @editor(label: "Footer links name", hint: "Read out by screen readers")
     footerCompanyHeading: String! @editor(label: "Footer heading")
@@ -1583,10 +1598,25 @@ export const typeDefs = /* GraphQL */ `
     areas: [CheckArea!]!
       @editor(label: "Areas", item: "Area", hint: "Groups of requirements, in the order asked")
     labels: CheckLabels! @editor(label: "Words on the page")
+    nextStep: CheckNextStep
+      @editor(
+        label: "What we do next"
+        hint: "Optional: shown under the result, on screen and in print: a sentence on the work that closes the gaps, and its lead times"
+      )
     "The request the form gets with the result"
     request: String!
       @value(rule: "request")
       @editor(label: "Request chosen on the form", hint: "Chosen on the form by Ask for a gap assessment")
+  }
+  "What the firm does once a check shows gaps: a sentence, and the lead times of that work (data/site.json's, by name)"
+  type CheckNextStep {
+    text: String! @editor(label: "Text", multiline: true)
+    leadTimes: [String!]!
+      @editor(
+        label: "Lead times shown"
+        item: "Name"
+        hint: "Names of lead times in the company details (data/site.json), such as gap-assessment, in the order shown"
+      )
   }
   type CheckArea {
     id: String!
@@ -1651,6 +1681,12 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "Answers kept from an earlier visit"
         hint: "{date}, {answered} and {total} stand for the day and the numbers, such as Your answers from {date}: {answered} of {total} answered"
+      )
+    continueAt: String!
+      @value(rule: "continueLine")
+      @editor(
+        label: "Link to the first unanswered requirement"
+        hint: "Shown to a visitor who comes back with answers kept; {number} and {area} stand for the requirement's number in its area and the area, such as Continue at question {number} ({area})"
       )
     areaComplete: String!
       @value(rule: "areaLine")

@@ -24,6 +24,15 @@ const CheckTemplate = ({ data }: PageProps<Queries.CheckTemplateQuery>) => {
   if (!checkJson) throw new Error("Check data not found");
   const formSection = contactPage?.sections.find((section) => section.__typename === "PageFormSection");
   const form = formSection?.__typename === "PageFormSection" ? formSection : null;
+  const leadTimes = new Map((site.leadTimes ?? []).map((leadTime) => [leadTime.name, leadTime]));
+  const nextStep = checkJson.nextStep && {
+    text: checkJson.nextStep.text,
+    // The data check holds every name to one of data/site.json's.
+    leadTimes: checkJson.nextStep.leadTimes.flatMap((name) => {
+      const leadTime = leadTimes.get(name);
+      return leadTime ? [{ label: leadTime.label, time: leadTime.time }] : [];
+    }),
+  };
   const props: ReadinessCheckIslandProps = {
     check: checkJson,
     formId: form?.id ?? "",
@@ -39,6 +48,7 @@ const CheckTemplate = ({ data }: PageProps<Queries.CheckTemplateQuery>) => {
       callLabel: navigation.callLabel,
       whatsappLabel: navigation.whatsappLabel,
     },
+    nextStep,
   };
   return (
     <CheckView
@@ -66,6 +76,10 @@ export const query = graphql`
     checkJson(id: { eq: $id }) {
       ...CheckView
       ...ReadinessCheck
+      nextStep {
+        text
+        leadTimes
+      }
     }
     contactPage: pageJson(path: { eq: "/contactus/" }) {
       sections {

@@ -17,8 +17,8 @@ test.describe("a request for a Form 483 response", { tag: "@desktop" }, () => {
   }) => {
     expect(ARTICLE, "data/insights: an article whose requests open the Form 483 part").toBeTruthy();
     await page.goto(ARTICLE!.path, { waitUntil: "networkidle" });
-    // The request beside the article and the closing band's both lead there.
-    await expect(page.locator('main a[href$="#form-483"]')).toHaveCount(2);
+    // The article's requests (in its text on a phone, beside it from 1024 px) and the closing band's lead there.
+    await expect(page.locator('main a[href$="#form-483"]')).toHaveCount(3);
     await page.locator("aside").getByRole("link", { name: navigation.requestLabel }).click();
     await page.waitForURL((url) => url.pathname === "/contactus/" && url.hash === "#form-483");
     const form = page.locator("form");

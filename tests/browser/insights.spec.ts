@@ -173,6 +173,36 @@ for (const route of SERVICE_PAGES) {
   );
 }
 
+/** The longest article of more than two sections: where a request at its end is furthest away. */
+const LONGEST = [...INSIGHTS]
+  .filter((insight: Insight) => (insight.body.match(/^## /gm) ?? []).length > 2)
+  .sort((a: Insight, b: Insight) => b.body.length - a.body.length)[0];
+
+test("an article's request card stands after its second section on a phone, and beside the text from 1024 px", async ({
+  page,
+}) => {
+  await page.goto(LONGEST.path);
+  const inText = page.locator("article a[href*='-article#']");
+  const aside = page.locator("article aside a[href*='-aside#']");
+  if (page.viewportSize()!.width < 1024) {
+    await expect(inText).toBeVisible();
+    await expect(aside, "one card at a time").toBeHidden();
+    const [cardTop, height, third] = await Promise.all([
+      inText.evaluate((a) => a.getBoundingClientRect().top + window.scrollY),
+      page.evaluate(() => document.documentElement.scrollHeight),
+      page
+        .locator("article h2")
+        .nth(2)
+        .evaluate((h) => h.getBoundingClientRect().top + window.scrollY),
+    ]);
+    expect(cardTop, "before the third section").toBeLessThan(third);
+    expect(cardTop / height, "in the article's first half").toBeLessThan(0.5);
+  } else {
+    await expect(aside).toBeVisible();
+    await expect(inText, "one card at a time").toBeHidden();
+  }
+});
+
 test("Insights stands in the main menu after Services, at every width", async ({ page }) => {
   const entry = navigation.links.find((link: { to?: string }) => link.to === LIST.path);
   await page.goto("/");

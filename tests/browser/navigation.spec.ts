@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 
 import { appStarted, expect, nextFrames, test } from "../support/fixtures";
 import { PAGE_NAV_SECTIONS } from "../../src/components/page-nav/count";
-import { navigation, navLabel, pageAt, PAGES, PHONE, SERVICES_MENU } from "../support/site";
+import { CHECKS, navigation, navLabel, pageAt, PAGES, PHONE, SERVICES_MENU } from "../support/site";
 
 const services: { label: string; to: string }[] = navigation.links.find(
   (link: { children?: unknown }) => link.children,
@@ -87,7 +87,14 @@ test.describe("the Services dropdown from the keyboard at 1280 px", { tag: "@des
   }) => {
     const nav = await homeMenu(page);
     const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
-    const at = (index: number) => nav.getByRole("link", { name: services.at(index)!.label, exact: true });
+    // The services, then the readiness checks the group ends with, by heading.
+    const links = [
+      ...services,
+      ...CHECKS.map((check) => ({ label: check.heading as string, to: check.path as string })).sort((a, b) =>
+        a.label.localeCompare(b.label),
+      ),
+    ];
+    const at = (index: number) => nav.getByRole("link", { name: links.at(index)!.label, exact: true });
     await toggle.focus();
     await page.keyboard.press("ArrowDown");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -107,7 +114,7 @@ test.describe("the Services dropdown from the keyboard at 1280 px", { tag: "@des
     await page.keyboard.press("ArrowUp");
     await expect(at(-1)).toBeFocused();
     await page.keyboard.press("Enter");
-    await page.waitForURL(`**${services.at(-1)!.to}`);
+    await page.waitForURL(`**${links.at(-1)!.to}`);
   });
 });
 
@@ -201,6 +208,29 @@ test.describe("phone menu at 375 px (SPEC §2, §4)", { tag: "@phone" }, () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();
   });
+});
+
+test("Services ends with the readiness checks under their own name, at both widths, and each link opens its check", async ({
+  page,
+}) => {
+  const nav = await homeMenu(page);
+  const menu = nav.getByRole("button", { name: navigation.menuButtonLabel });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole("button", { name: SERVICES_MENU.label }).click();
+  const checks = nav.getByRole("list", { name: navigation.checksLabel });
+  const links = checks.getByRole("link");
+  await expect(links).toHaveCount(CHECKS.length);
+  expect((await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).sort()).toEqual(
+    CHECKS.map((check) => check.path).sort(),
+  );
+  for (const check of CHECKS) await expect(checks.getByRole("link", { name: check.heading })).toBeVisible();
+  const last = links.last();
+  const box = (await last.boundingBox())!;
+  expect(box.x + box.width, "inside the screen").toBeLessThanOrEqual(page.viewportSize()!.width);
+  const to = await last.getAttribute("href");
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test.describe("a new page starts at the top (SPEC §2)", () => {

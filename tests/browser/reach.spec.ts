@@ -15,7 +15,9 @@ const CALL_NAME = `${navigation.callLabel} ${site.phone}`;
 const TOUCH_TARGET_PX = 44;
 /** From here the header shows its links, the phone number and the request button in a row. */
 const FULL_HEADER_PX = 1024;
-const WIDTHS = [320, 375, 768, 1024, 1280];
+const WIDTHS = [320, 360, 375, 768, 1024, 1280];
+/** From here to FULL_HEADER_PX the phone bar holds a short request button. */
+const SHORT_REQUEST_PX = 360;
 
 /** The longest page, with a request of its own. */
 const LONG = pageAt("/computersystemvalidations/");
@@ -38,7 +40,7 @@ const onScreenAndTappable = (locator: Locator) =>
 
 test.describe("the firm within reach", () => {
   test(
-    "half-way down a long page the header still offers a call, and from 1024 px the number and the request button",
+    "half-way down a long page the header still offers a call and, from 360 px, the request button (from 1024 px with the number)",
     { tag: "@desktop" },
     async ({ page, problems }) => {
       for (const width of WIDTHS) {
@@ -79,7 +81,30 @@ test.describe("the firm within reach", () => {
           expect(Math.min(seen.width, seen.height), `${width} px: touch target`).toBeGreaterThanOrEqual(
             TOUCH_TARGET_PX,
           );
-          await expect(request, `${width} px: the request button waits in the menu`).toBeHidden();
+          // From 360 px the bar holds the request too, in its short words; narrower, it waits in the menu.
+          const short = header(page).locator("[data-header-request]");
+          if (width >= SHORT_REQUEST_PX) {
+            await expect(short, `${width} px`).toHaveAccessibleName(navigation.requestLabel);
+            await expect(short).toHaveText(navigation.requestShortLabel);
+            await expect(short).toHaveAttribute(
+              "href",
+              contactFormHref(LONG.path, LONG.hero.action.request, "header"),
+            );
+            const bar = await onScreenAndTappable(short);
+            expect(bar, `${width} px`).toMatchObject({ inside: true, reached: true });
+            expect(bar.height, `${width} px: touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+            // On the bar's one row, between the firm's name and the call button.
+            const [name, own, phone] = await Promise.all(
+              [header(page).locator("a[href='/']").first(), short, call].map(
+                async (link) => (await link.boundingBox())!,
+              ),
+            );
+            expect(own.x, `${width} px: after the name`).toBeGreaterThanOrEqual(name.x + name.width);
+            expect(own.x + own.width, `${width} px: before the call`).toBeLessThanOrEqual(phone.x);
+            expect(Math.abs(own.y + own.height / 2 - (phone.y + phone.height / 2))).toBeLessThanOrEqual(1);
+          } else {
+            await expect(short, `${width} px: the request button waits in the menu`).toBeHidden();
+          }
         }
         // Nothing in the bar reaches past the screen's edge.
         expect(

@@ -19,6 +19,8 @@ type Area = { id: string; heading: string; questions: Question[] };
 type Check = {
   path: string;
   heading: string;
+  intro?: string[];
+  nextStep?: { text: string; leadTimes: string[] };
   request: string;
   areas: Area[];
   labels: Record<string, string>;
@@ -53,9 +55,13 @@ const openAndStart = async (page: Page) => {
   // A click, not check(): that asserts the state at once, and a click landing as the code starts may
   // be undone for a moment until the loader makes it again.
   const first = radio(group(page, QUESTIONS[0]), answerOf(0));
+  const top = () => first.evaluate((input) => input.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
   await first.click();
   await expect(island(page), "the check's code has started").toHaveAttribute("data-island-ready", "");
   await expect(first).toBeChecked();
+  // Nothing moved as it started: a tap landing then still reaches the answer under it.
+  expect(await top(), "the first answer stays where it was").toBe(before);
 };
 
 /**
@@ -261,6 +267,62 @@ test.describe("the readiness check", () => {
     await expect(result.locator("[data-result-actions='end']")).toBeVisible();
   });
 
+  test("a visitor in New York who comes back mid-check continues where she left off, sees her finished areas ticked, and gets her own day with its zone and the firm's next step", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: "America/New_York", viewport: PHONE });
+    const page = await context.newPage();
+    // 19:30 on 1 December in New York: already 2 December in India.
+    await page.clock.setFixedTime(new Date("2026-12-02T00:30:00Z"));
+    // Every area before one of two requirements or more finished; that one begun.
+    const at = CHECK.areas.findIndex((area, index) => index > 0 && area.questions.length >= 2);
+    const started = CHECK.areas[at];
+    const finished = CHECK.areas[0];
+    const answers = Object.fromEntries([
+      ...CHECK.areas
+        .slice(0, at)
+        .flatMap((area) => area.questions)
+        .map((question) => [question.id, "yes"]),
+      [started.questions[0].id, "no"],
+    ]);
+    await page.goto(CHECK.path);
+    await page.evaluate(
+      ([key, kept]) => localStorage.setItem(key, kept),
+      [storageKey(CHECK), storedText(answers, "2026-12-01")],
+    );
+    await page.reload();
+    await expect(island(page)).toHaveAttribute("data-island-ready", "");
+    const status = page.locator("[data-answered-on]");
+    await expect(status).toContainText("1 December 2026 (Eastern Time)");
+    const onward = status.getByRole("link", {
+      name: fillIn(labels.continueAt, { number: 2, area: started.heading }),
+    });
+    await onward.click();
+    const next = radio(group(page, started.questions[1]), "yes");
+    await expect(next).toBeFocused();
+    await expect(next, "clear of the header and the progress line").toBeInViewport();
+    const jump = page.getByRole("navigation", { name: labels.jumpTo });
+    await expect(
+      jump.getByRole("link", { name: fillIn(labels.areaComplete, { area: finished.heading }) }),
+    ).toBeVisible();
+    await expect(jump.getByRole("link", { name: started.heading, exact: true })).toBeVisible();
+    const result = page.locator("[data-readiness-result]");
+    await expect(result).toContainText(fillIn(labels.resultDate, { date: "1 December 2026 (Eastern Time)" }));
+    const nextStep = result.locator("[data-next-step]");
+    await expect(nextStep).toContainText(CHECK.nextStep!.text);
+    for (const name of CHECK.nextStep!.leadTimes) {
+      const leadTime = site.leadTimes.find((time: { name: string }) => time.name === name)!;
+      await expect(nextStep).toContainText(`${leadTime.label}: ${leadTime.time}`);
+    }
+    // Printed, the next step stands with the result, before the checklist; the introduction is left out.
+    await page.emulateMedia({ media: "print" });
+    await expect(nextStep).toBeVisible();
+    const firstArea = page.getByRole("region", { name: finished.heading, exact: true });
+    expect((await nextStep.boundingBox())!.y).toBeLessThan((await firstArea.boundingBox())!.y);
+    await expect(page.getByText(CHECK.intro![0])).toBeHidden();
+    await context.close();
+  });
+
   test("prints the result first, with its date, and no navigation", async ({ page }) => {
     await openAnswered(page);
     await page.emulateMedia({ media: "print" });
@@ -329,8 +391,9 @@ test.describe("the readiness check", () => {
         await expect(
           page.locator("form").getByRole("button", { name: CONTACT_FORM.submitLabel }),
         ).toBeVisible();
-        await expect(page.locator("[data-check-status]")).toHaveText(check.labels.needsScript);
-        await expect(page.locator("[data-check-status]")).toBeVisible();
+        const status = page.locator("[data-check-status]");
+        await expect(status.getByText(check.labels.needsScript)).toBeVisible();
+        await expect(status.getByText(check.labels.stored)).toBeHidden();
       },
     );
 

@@ -44,6 +44,7 @@ const NOT_WORDING = new Set([
   "pages: sections[form].requestOptions[].value",
   // The names of lead times in data/site.json.
   "pages: sections[leadTimes].leadTimes[]",
+  "checks: nextStep.leadTimes[]",
 ]);
 
 /**

@@ -51,6 +51,15 @@ describe("Header: the ways to reach the firm", () => {
     for (const button of requestButtons()) expect(button).toHaveAttribute("href", "#request-form");
   });
 
+  it("holds a short request button in the phone bar, named for screen readers by the whole request text, before the call button", () => {
+    renderHeader("/gmpaudits/", "new audit");
+    const short = screen.getByText(navigation.requestShortLabel, { exact: true }).closest("a")!;
+    expect(short).toHaveAccessibleName(navigation.requestLabel);
+    expect(short).toHaveAttribute("href", "/contactus/?request=new+audit&from=gmpaudits-header#request-form");
+    const call = document.querySelector("[data-header-call]")!;
+    expect(short.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("ends the phone menu with the phone number, the email address and the request button; the button closes the menu", async () => {
     const user = userEvent.setup();
     renderHeader("/training/", "training");

@@ -4,6 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
 import { formatDate } from "../../lib/dates";
+import { splitAfterSections } from "../../lib/markdown";
 import { keepTogether } from "../../lib/keep-together";
 import { ARTICLE_IDS, HERO_END_ID } from "../../lib/layout-ids";
 import { INSIGHTS_PATH, topicPath } from "../../lib/paths";
@@ -50,12 +51,36 @@ type InsightViewProps = {
 /** What an article's request links choose on the form: advice on what the article is about. */
 const ASIDE_REQUEST = "consultation";
 
+/** Below 1024 px the request card stands in the text after this many sections, not after the whole. */
+const SECTIONS_BEFORE_CARD = 2;
+
+type RequestCardProps = {
+  heading: string;
+  label: string;
+  href: string;
+  phone: string;
+  className: string;
+};
+
+/** The quiet request card: the closing band's heading, the request link and the firm's phone. */
+const RequestCard = ({ heading, label, href, phone, className }: RequestCardProps) => (
+  <div className={className}>
+    <p className={styles.requestHeading}>{keepTogether(heading)}</p>
+    <p className={styles.requestActions}>
+      <a href={href}>{label}</a>
+      <a href={telHref(phone)}>{phone}</a>
+    </p>
+  </div>
+);
+
 /**
  * One insight, set as reading: a compact header (title, standfirst, byline, dates) in place of a
  * banner, the text (HTML made from its Markdown by the sanitising pipeline at build time,
  * src/lib/markdown.ts) with its sources set small, its topics (each a link to the topic's list) and
  * related services; from 1024 px a contents list that stays in view and a quiet request card beside
- * the text; then the call to action and more insights on its topics.
+ * the text (below that, the card stands in the text after its second section, so that a phone meets
+ * it in the article's first screens, not after ten of them); then the call to action and more insights
+ * on its topics.
  */
 const InsightView = ({
   insight,
@@ -72,6 +97,16 @@ const InsightView = ({
     { images?: { fallback?: { src?: string } } } | undefined;
   const home = navigation.links.find((link) => link.to === "/");
   const form483 = Boolean(insight.form483);
+  const [opening, rest] = splitAfterSections(insight.html, SECTIONS_BEFORE_CARD);
+  const card = (place: "aside" | "article", className: string) => (
+    <RequestCard
+      heading={cta.heading}
+      label={navigation.requestLabel}
+      href={contactFormHref(insight.path, ASIDE_REQUEST, place, form483)}
+      phone={site.phone}
+      className={className}
+    />
+  );
   return (
     <Layout
       currentPath={insight.path}
@@ -134,7 +169,13 @@ const InsightView = ({
           <div className={styles.text}>
             {/* Made from the Markdown at build time by the sanitising pipeline: only the elements and
                 attributes it allows, never raw HTML or script from the data file. */}
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: insight.html }} />
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: opening }} />
+            {rest && (
+              <>
+                {card("article", styles.requestInText)}
+                <div className={styles.body} dangerouslySetInnerHTML={{ __html: rest }} />
+              </>
+            )}
             <div className={styles.footer}>
               <nav aria-labelledby={ARTICLE_IDS.topicsLabel}>
                 <p id={ARTICLE_IDS.topicsLabel} className={styles.label}>
@@ -183,15 +224,8 @@ const InsightView = ({
                 </ol>
               </nav>
             )}
-            <div className={styles.request}>
-              <p className={styles.requestHeading}>{keepTogether(cta.heading)}</p>
-              <p className={styles.requestActions}>
-                <a href={contactFormHref(insight.path, ASIDE_REQUEST, "aside", form483)}>
-                  {navigation.requestLabel}
-                </a>
-                <a href={telHref(site.phone)}>{site.phone}</a>
-              </p>
-            </div>
+            {/* Below 1024 px only when the text holds none (an article of two sections or fewer). */}
+            {card("aside", rest ? `${styles.request} ${styles.wideOnly}` : styles.request)}
           </aside>
         </div>
       </article>

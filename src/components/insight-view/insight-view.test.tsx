@@ -143,6 +143,33 @@ describe("an insight's page", () => {
     );
   });
 
+  it("sets a second request card in the text after its second section (below 1024 px, where no aside is beside it)", () => {
+    const { container } = view();
+    const inText = screen
+      .getAllByRole("link", { name: navigation.requestLabel })
+      .find((link) => link.getAttribute("href")?.includes("-article#"));
+    expect(inText).toHaveAttribute(
+      "href",
+      "/contactus/?request=consultation&from=insights-an-example-article#request-form",
+    );
+    const card = inText!.closest("div") as HTMLElement;
+    expect(within(card).getByText(settings.cta.heading)).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: site.phone })).toBeInTheDocument();
+    // Between the second section's text and the third section's heading.
+    const headings = [...container.querySelectorAll("article h2")];
+    expect(headings.map((h) => h.textContent)).toEqual(["First part", "Second part", "Sources"]);
+    expect(headings[1].compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card.compareDocumentPosition(headings[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("keeps the request card beside the text alone in an article of two sections", () => {
+    view(article({ body: "## First part\n\nText.\n\n## Sources\n\n- A source." }));
+    expect(
+      screen.getAllByRole("link", { name: navigation.requestLabel }).map((link) => link.getAttribute("href")),
+    ).not.toContainEqual(expect.stringContaining("-article#"));
+    expect(screen.getByRole("heading", { level: 2, name: "Sources" })).toBeInTheDocument();
+  });
+
   it("says when it was updated, where it was", () => {
     view(article({ updated: "2026-11-20" }));
     expect(screen.getByText("20 November 2026")).toHaveAttribute("datetime", "2026-11-20");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { useSite } from "../../hooks/use-site";
 import { MAIN_ID } from "../../lib/layout-ids";
+import { checksGroup } from "../../lib/menu";
 import Footer from "../footer";
 import Header from "../header";
 import Seo from "../seo";
@@ -29,14 +30,21 @@ type LayoutProps = {
 
 /** Every page's frame: head tags, skip link, header, main content and footer. */
 const Layout = ({ currentPath, head, request, children }: LayoutProps) => {
-  const { site, navigation, buildTime } = useSite();
+  const { site, navigation, checks, buildTime } = useSite();
+  const checksMenu = checksGroup(navigation, checks);
   return (
     <>
       <Seo {...head} path={currentPath} site={site} navigation={navigation} />
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {navigation.skipLinkLabel}
       </a>
-      <Header site={site} navigation={navigation} currentPath={currentPath} request={request} />
+      <Header
+        site={site}
+        navigation={navigation}
+        checks={checksMenu}
+        currentPath={currentPath}
+        request={request}
+      />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,6 +1,7 @@
 import type { Navigation } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { MENU_ID, submenuId } from "../../lib/layout-ids";
+import type { MenuGroup } from "../../lib/menu";
 import { isBelowPath, isSamePath } from "../../lib/paths";
 import Icon from "../icon";
 import * as styles from "./nav.module.scss";
@@ -12,6 +13,8 @@ type NavProps = {
   menuButtonLabel: string;
   /** Said after a group's name where the group lists the current page, such as "(current section)". */
   currentSectionLabel: string;
+  /** Listed at the end of the last group (Services) under its own name: the readiness checks. */
+  more?: MenuGroup | null;
   /** Ends the menu on phones and tablets: the firm's phone and email, and a button to the form. */
   contacts?: {
     phone: string;
@@ -31,7 +34,15 @@ type NavProps = {
  * The markup only, every menu closed: src/islands/header-menus.ts opens and
  * closes them in the browser (started by src/islands/site.ts in a build, gatsby-browser.tsx in develop).
  */
-const Nav = ({ links, currentPath, label, menuButtonLabel, currentSectionLabel, contacts }: NavProps) => {
+const Nav = ({
+  links,
+  currentPath,
+  label,
+  menuButtonLabel,
+  currentSectionLabel,
+  more,
+  contacts,
+}: NavProps) => {
   const renderLink = (to: string, text: string) => {
     const current = isSamePath(to, currentPath) ? "page" : isBelowPath(to, currentPath) ? "true" : undefined;
     return (
@@ -56,12 +67,16 @@ const Nav = ({ links, currentPath, label, menuButtonLabel, currentSectionLabel, 
         <span className={styles.menuButtonText}>{menuButtonLabel}</span>
       </button>
       <ul id={MENU_ID} className={styles.menu} data-menu data-open={false}>
-        {links.map((item) => {
+        {links.map((item, index) => {
           if (!item.children) {
             return <li key={item.label}>{item.to && renderLink(item.to, item.label)}</li>;
           }
           const id = submenuId(item.label);
-          const holdsCurrent = item.children.some((child) => isSamePath(child.to, currentPath));
+          // The readiness checks close the last group: a row at 1024 px has no room for a group of theirs.
+          const extra = more && !links.slice(index + 1).some((later) => later.children) ? more : null;
+          const holdsCurrent = [...item.children, ...(extra?.children ?? [])].some((child) =>
+            isSamePath(child.to, currentPath),
+          );
           return (
             <li key={item.label} className={styles.group} data-submenu-parent>
               <button
@@ -82,6 +97,18 @@ const Nav = ({ links, currentPath, label, menuButtonLabel, currentSectionLabel, 
                 {item.children.map((child) => (
                   <li key={child.to}>{renderLink(child.to, child.label)}</li>
                 ))}
+                {extra && (
+                  <li className={styles.more}>
+                    <p id={`${id}-more`} className={styles.moreLabel}>
+                      {extra.label}
+                    </p>
+                    <ul className={styles.moreList} aria-labelledby={`${id}-more`}>
+                      {extra.children.map((child) => (
+                        <li key={child.to}>{renderLink(child.to, child.label)}</li>
+                      ))}
+                    </ul>
+                  </li>
+                )}
               </ul>
             </li>
           );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { graphql } from "gatsby";
 
 import { browserStorage } from "../../lib/browser-storage";
@@ -12,6 +12,7 @@ import {
   dayKey,
   fillIn,
   formatDay,
+  formatKeptDay,
   type Gap,
   gapsOf,
   progressText,
@@ -25,10 +26,14 @@ import {
 } from "../../lib/readiness";
 import { STORED_ATTRIBUTE } from "../../islands/attributes";
 import { MAX_LENGTH } from "../contact-form/fields";
+import Icon from "../icon";
 import WhatsappLink from "../whatsapp-link";
 import * as styles from "./readiness-check.module.scss";
 
 export type ReadinessCheckData = Queries.ReadinessCheckFragment;
+
+/** What the firm does next, with the lead times of that work (data/site.json's, picked by the check). */
+export type NextStep = { text: string; leadTimes: { label: string; time: string }[] };
 
 /** Who the printout names on every page: the firm, and where the check is. */
 export type PrintedBy = { name: string; phone: string; email: string; address: string };
@@ -40,6 +45,8 @@ export type ReadinessCheckProps = {
   printedBy: PrintedBy;
   /** The firm's phone and WhatsApp, offered beside the request for a visitor who would rather talk. */
   reach?: { phone: string; whatsapp?: string | null; callLabel: string; whatsappLabel: string };
+  /** Under the result's reading, on screen and in print. */
+  nextStep?: NextStep | null;
   /** What the radios held just before the island took over (answered before its code arrived). */
   answersBeforeStart?: Answers;
   /** Called once the check holds the visitor's answers (src/islands/loader.ts). */
@@ -47,7 +54,10 @@ export type ReadinessCheckProps = {
 };
 
 /** The island's props, as the build writes them into the page. */
-export type ReadinessCheckIslandProps = Pick<ReadinessCheckProps, "check" | "formId" | "printedBy" | "reach">;
+export type ReadinessCheckIslandProps = Pick<
+  ReadinessCheckProps,
+  "check" | "formId" | "printedBy" | "reach" | "nextStep"
+>;
 
 /** The answers the page's radios hold, by question. */
 export const answersIn = (root: ParentNode | null): Answers =>
@@ -74,12 +84,31 @@ const fill = (field: Element | null | undefined, value: string) => {
   field.dispatchEvent(new Event("change", { bubbles: true }));
 };
 
-/** A day kept as YYYY-MM-DD, as the site writes dates (noon in India: the same day everywhere). */
-const dayOf = (key: string) => formatDay(new Date(`${key}T12:00:00+05:30`));
-
 /** Whether every requirement of an area has an answer (Not applicable included). */
 const isComplete = (area: ReadinessCheckData["areas"][number], answers: Answers) =>
   area.questions.every(({ id }) => answers[id] !== undefined);
+
+/** The first requirement without an answer, in the order asked: its key, its number in its area, the area. */
+const firstUnanswered = (check: ReadinessCheckData, answers: Answers) => {
+  for (const area of check.areas) {
+    const index = area.questions.findIndex(({ id }) => answers[id] === undefined);
+    if (index >= 0) return { id: area.questions[index].id, number: index + 1, area: area.heading };
+  }
+  return null;
+};
+
+/** Where a requirement's item is, for the link that continues at it. */
+const requirementId = (id: string) => `${id}-requirement`;
+
+/** Brings a requirement into view and puts the focus on its first answer. */
+const continueAt = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  const item = document.getElementById(requirementId(id));
+  const radio = item?.querySelector<HTMLInputElement>("input[type='radio']");
+  if (!item || !radio) return;
+  event.preventDefault();
+  item.scrollIntoView({ block: "start" });
+  radio.focus({ preventScroll: true });
+};
 
 /** A stacked bar of one area's met, partly met and not met requirements, out of those that apply. */
 const Bar = ({ score }: { score: AreaScore }) => {
@@ -154,6 +183,7 @@ const ReadinessCheck = ({
   formId,
   printedBy,
   reach,
+  nextStep,
   answersBeforeStart,
   onStarted,
 }: ReadinessCheckProps) => {
@@ -161,6 +191,8 @@ const ReadinessCheck = ({
   const [answers, setAnswers] = useState<Answers>({});
   const [answeredOn, setAnsweredOn] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
+  /** Whether the check started with answers kept from a visit before: only then the line above says so. */
+  const [returning, setReturning] = useState(false);
   const [currentArea, setCurrentArea] = useState(check.areas[0]?.id);
   const [announcement, setAnnouncement] = useState("");
   const progressLine = useRef<HTMLParagraphElement>(null);
@@ -181,6 +213,7 @@ const ReadinessCheck = ({
     // Answers kept before their day was kept with them count as given today.
     const today = dayKey(new Date());
     setAnsweredOn(Object.keys(before).length > 0 ? today : (kept.on ?? today));
+    setReturning(Object.keys(kept.answers).length > 0);
     setStarted(true);
     // Once, when the check starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -290,6 +323,7 @@ const ReadinessCheck = ({
   const weakest = weakestAreas(scores);
   const answerLabel = (value: Answer) => labels[value];
   const shownArea = check.areas.find((area) => area.id === currentArea) ?? check.areas[0];
+  const next = started ? firstUnanswered(check, answers) : null;
   const actions = (place: "top" | "end") => (
     <div className={styles.actions} data-result-actions={place}>
       <button type="button" className={styles.primary} onClick={askForAssessment}>
@@ -315,20 +349,39 @@ const ReadinessCheck = ({
 
   return (
     <div className={styles.check} {...{ [STORED_ATTRIBUTE]: storageKey(check) }}>
-      {/* One line's room: until the check runs (and all along without JavaScript), that the result needs
-          it and what to do instead; once it runs, where the answers are kept. */}
+      {/* Until the check runs (and all along without JavaScript), that the result needs it and what to
+          do instead; once it runs, where the answers are kept. Both hold their place from the start, the
+          one not said hidden, so that nothing under them moves as the check starts (a tap landing then
+          would miss its answer). */}
       <p className={styles.stored} data-check-status>
-        {started ? labels.stored : labels.needsScript}
+        <span className={started ? styles.unsaid : undefined} aria-hidden={started || undefined}>
+          {labels.needsScript}
+        </span>
+        <span className={started ? undefined : styles.unsaid} aria-hidden={!started || undefined}>
+          {labels.stored}
+        </span>
       </p>
-      {started && given > 0 && (
+      {/* For a visitor whose answers came back: on a first visit it would appear with her first answer,
+          moving the checklist under her finger. */}
+      {started && returning && given > 0 && (
         <p className={styles.answeredOn} data-answered-on>
           <span>
             {fillIn(labels.answeredOn, {
-              date: dayOf(answeredOn ?? dayKey(new Date())),
+              date: formatKeptDay(answeredOn ?? dayKey(new Date())),
               answered: given,
               total: asked,
             })}
           </span>{" "}
+          {next && given > 0 && (
+            <a
+              href={`#${requirementId(next.id)}`}
+              className={styles.toResult}
+              onClick={(event) => continueAt(event, next.id)}
+              data-continue-at
+            >
+              {fillIn(labels.continueAt, { number: next.number, area: next.area })}
+            </a>
+          )}{" "}
           <a href="#readiness-result" className={styles.toResult}>
             {labels.resultHeading}
           </a>
@@ -339,15 +392,32 @@ const ReadinessCheck = ({
       )}
       <nav className={styles.jump} aria-label={labels.jumpTo}>
         <ol className={styles.jumpList}>
-          {check.areas.map((area) => (
-            <li key={area.id}>
-              <a href={`#${area.id}`}>{area.heading}</a>
-            </li>
-          ))}
+          {check.areas.map((area) => {
+            // Once the check runs, an area whose every requirement has an answer is ticked.
+            const done = started && isComplete(area, answers);
+            return (
+              <li key={area.id}>
+                <a
+                  href={`#${area.id}`}
+                  aria-label={done ? fillIn(labels.areaComplete, { area: area.heading }) : undefined}
+                  data-area-done={done || undefined}
+                >
+                  {area.heading}
+                  {done && <Icon name="check" className={styles.done} />}
+                </a>
+              </li>
+            );
+          })}
         </ol>
       </nav>
-      {started && shownArea && (
-        <p ref={progressLine} className={styles.progressLine} data-check-progress>
+      {shownArea && (
+        // Its place held before the check starts (hidden until then), for the same reason.
+        <p
+          ref={progressLine}
+          className={`${styles.progressLine} ${started ? "" : styles.pending}`}
+          aria-hidden={!started || undefined}
+          data-check-progress
+        >
           <span className={styles.progressArea}>{shownArea.heading}</span>
           <span aria-hidden="true"> · </span>
           <span>{progressText(labels.progress, given, asked)}</span>
@@ -374,7 +444,7 @@ const ReadinessCheck = ({
               </p>
               <ol className={styles.questions}>
                 {area.questions.map((question) => (
-                  <li key={question.id} className={styles.question}>
+                  <li key={question.id} id={requirementId(question.id)} className={styles.question}>
                     <fieldset className={styles.fieldset} aria-describedby={`${question.id}-source`}>
                       <legend className={styles.requirement}>
                         {question.requirement}
@@ -466,6 +536,18 @@ const ReadinessCheck = ({
               <p>{fillIn(labels.weakest, { areas: weakest.map((score) => score.heading).join(", ") })}</p>
             )}
           </div>
+          {nextStep && gaps.length > 0 && (
+            <div className={styles.nextStep} data-next-step>
+              <p className={styles.nextStepText}>{nextStep.text}</p>
+              <ul className={styles.leadTimes}>
+                {nextStep.leadTimes.map((leadTime) => (
+                  <li key={leadTime.label}>
+                    <strong>{leadTime.label}:</strong> {leadTime.time}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {actions("top")}
           <p className={styles.askHint}>{labels.askHint}</p>
           <h3 className={styles.gapsHeading}>{labels.gapsHeading}</h3>
@@ -534,6 +616,7 @@ export const query = graphql`
       critical
       jumpTo
       answeredOn
+      continueAt
       areaComplete
       progress
       stored

@@ -3,7 +3,14 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 
 import { fromValue } from "../../lib/contact-request";
-import { everyAnswer, fillIn, MAX_SUMMARY_LENGTH, storageKey, storedText } from "../../lib/readiness";
+import {
+  everyAnswer,
+  fillIn,
+  formatKeptDay,
+  MAX_SUMMARY_LENGTH,
+  storageKey,
+  storedText,
+} from "../../lib/readiness";
 import { templateSelections } from "../../test-utils/site-documents";
 import { nodeId, runQuery } from "../../test-utils/site-graph";
 import ReadinessCheck, { type PrintedBy, type ReadinessCheckData } from ".";
@@ -60,13 +67,14 @@ describe("a readiness check", () => {
     built.innerHTML = renderToString(
       <ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />,
     );
-    expect(built.querySelector("[data-check-status]")).toHaveTextContent(labels.needsScript);
-    expect(built).not.toHaveTextContent(labels.stored);
+    // Both texts hold their place (nothing moves as the check starts); the one not said is hidden.
+    const said = (root: ParentNode) =>
+      [...root.querySelectorAll("[data-check-status] > :not([aria-hidden])")].map((text) => text.textContent);
+    expect(said(built)).toEqual([labels.needsScript]);
+    expect(built.querySelector("[data-check-progress]")).toHaveAttribute("aria-hidden", "true");
     render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
-    await waitFor(() =>
-      expect(document.querySelector("[data-check-status]")).toHaveTextContent(labels.stored),
-    );
-    expect(document.body).not.toHaveTextContent(labels.needsScript);
+    await waitFor(() => expect(said(document)).toEqual([labels.stored]));
+    expect(document.querySelector("[data-check-progress]")).not.toHaveAttribute("aria-hidden");
   });
 
   it("restores the answers kept in this browser, and says from which day they are, out of today's requirements", async () => {
@@ -80,13 +88,75 @@ describe("a readiness check", () => {
     expect(within(group(second)).getByRole("radio", { name: labels.notApplicable })).toBeChecked();
     expect(within(group(third)).queryByRole("radio", { checked: true })).toBeNull();
     expect(document.querySelector("[data-answered-on]")).toHaveTextContent(
-      fillIn(labels.answeredOn, { date: "20 November 2026", answered: 2, total: questions.length }),
+      fillIn(labels.answeredOn, {
+        date: formatKeptDay("2026-11-20"),
+        answered: 2,
+        total: questions.length,
+      }),
     );
     // Kept as it was: a visit is not an answer.
     expect(JSON.parse(localStorage.getItem(storageKey(check))!)).toEqual({
       on: "2026-11-20",
       answers: { [first.id]: "partly", [second.id]: "notApplicable" },
     });
+  });
+
+  it("offers a returning visitor to continue at the first requirement she left unanswered, and ticks the areas she finished", async () => {
+    const user = userEvent.setup();
+    // Every area before one of three requirements or more finished; that one begun.
+    const at = check.areas.findIndex((area, index) => index > 0 && area.questions.length >= 3);
+    const started = check.areas[at];
+    const finished = check.areas.slice(0, at);
+    const kept = {
+      ...Object.fromEntries(finished.flatMap((area) => area.questions).map(({ id }) => [id, "yes"])),
+      [started.questions[0].id]: "no",
+      [started.questions[1].id]: "notApplicable",
+    };
+    localStorage.setItem(storageKey(check), storedText(kept as never, "2026-11-20"));
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    const link = await screen.findByRole("link", {
+      name: fillIn(labels.continueAt, { number: 3, area: started.heading }),
+    });
+    await user.click(link);
+    expect(within(group(started.questions[2])).getByRole("radio", { name: labels.yes })).toHaveFocus();
+    const jump = screen.getByRole("navigation", { name: labels.jumpTo });
+    expect(
+      within(jump)
+        .getAllByRole("link")
+        .map((area) => area.getAttribute("aria-label")),
+    ).toEqual(
+      check.areas.map((area) =>
+        finished.includes(area) ? fillIn(labels.areaComplete, { area: area.heading }) : null,
+      ),
+    );
+    // The tick follows the answers: one more answer does not finish the area, every one does.
+    for (const question of started.questions.slice(2))
+      await user.click(within(group(question)).getByRole("radio", { name: labels.partly }));
+    expect(
+      within(jump).getByRole("link", { name: fillIn(labels.areaComplete, { area: started.heading }) }),
+    ).toBeInTheDocument();
+  });
+
+  it("names what the firm does next under the result when it shows gaps, with the lead times of that work", async () => {
+    const user = userEvent.setup();
+    const nextStep = {
+      text: "An example of what the firm does next.",
+      leadTimes: [{ label: "Example work", time: "Starts within an example time" }],
+    };
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} nextStep={nextStep} />);
+    await user.click(within(group(questions[0])).getByRole("radio", { name: labels.yes }));
+    expect(document.querySelector("[data-next-step]")).toBeNull();
+    await user.click(within(group(questions[1])).getByRole("radio", { name: labels.no }));
+    const shown = document.querySelector("[data-next-step]") as HTMLElement;
+    expect(shown).toHaveTextContent(nextStep.text);
+    expect(within(shown).getByRole("listitem")).toHaveTextContent(
+      "Example work: Starts within an example time",
+    );
+    // Under the reading, before the request.
+    const reading = document.querySelector("[data-result-reading]")!;
+    const actions = document.querySelector('[data-result-actions="top"]')!;
+    expect(reading.compareDocumentPosition(shown) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shown.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("keeps an answer given before it started over the one kept", async () => {
@@ -122,9 +192,10 @@ describe("a readiness check", () => {
     const user = userEvent.setup();
     const [first] = questions;
     const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    // A returning visitor: the line with Start again is hers once her answers came back.
+    localStorage.setItem(storageKey(check), storedText({ [first.id]: "no" }, "2026-11-20"));
     render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
-    await user.click(within(group(first)).getByRole("radio", { name: labels.no }));
-    await user.click(screen.getByRole("button", { name: labels.clear }));
+    await user.click(await screen.findByRole("button", { name: labels.clear }));
     expect(confirm).toHaveBeenLastCalledWith(labels.clearConfirm);
     expect(within(group(first)).getByRole("radio", { name: labels.no })).toBeChecked();
     await user.click(screen.getByRole("button", { name: labels.clear }));
