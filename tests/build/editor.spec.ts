@@ -346,7 +346,10 @@ test.describe("the site in gatsby develop (Gatsby's runtime, where a build loads
       await expect(menu).toHaveAttribute("aria-expanded", "true");
       await site.keyboard.press("Escape");
       await expect(menu).toHaveAttribute("aria-expanded", "false");
-      await expect(site.getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue("CSV");
+      // In the form: the header's request button is named "Request a proposal" too.
+      await expect(site.locator("form").getByLabel(labelled(CONTACT_FORM.fields.request.label))).toHaveValue(
+        "CSV",
+      );
       await site.getByRole("button", { name: form.submitLabel }).click();
       // Five fields are still empty: the form's own message, not the browser's.
       await expect(site.getByRole("status")).toHaveText(form.messages.attentionMany.replace("{count}", "5"));
