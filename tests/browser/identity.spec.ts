@@ -330,13 +330,14 @@ test.describe("visual identity", () => {
     // text's colour. At 320 and 375 px the text runs furthest across the artwork; at 768 px the wider
     // screens' lighter right side begins; at 1024 and 1280 px the drawing is largest beside the text.
     // Then the same places with the artwork hidden: a drawing that runs under the words changes them.
-    test("every banner's title, lead and facts keep their contrast over the artwork (3:1 and 4.5:1), and no drawing runs under them", async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      const low: string[] = [];
-      const under: string[] = [];
-      for (const width of [320, 375, 768, 1024, 1280]) {
+    // One test per width, so that the widths are photographed side by side.
+    for (const width of [320, 375, 768, 1024, 1280]) {
+      test(`${width} px: every banner's title, lead and facts keep their contrast over the artwork (3:1 and 4.5:1), and no drawing runs under them`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const low: string[] = [];
+        const under: string[] = [];
         await page.setViewportSize({ width, height: 900 });
         for (const { path } of BANNERED) {
           await page.goto(path);
@@ -415,10 +416,10 @@ test.describe("visual identity", () => {
               );
           }
         }
-      }
-      expect(low).toEqual([]);
-      expect(under).toEqual([]);
-    });
+        expect(low).toEqual([]);
+        expect(under).toEqual([]);
+      });
+    }
 
     test("no technical term on any page is split across two lines", async ({ page }) => {
       test.setTimeout(120_000);
