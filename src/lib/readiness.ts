@@ -186,33 +186,30 @@ export const progressText = (template: string, answered: number, total: number):
 /** "Partly met" as it reads inside a sentence: "2 partly met". */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+
+/** A day's text followed by the name of the zone (the visitor's, or `timeZone`) at `at`: "… (Eastern Time)". */
+const withZone = (day: string, at: Date, timeZone?: string) => {
+  const zone = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName");
+  return zone ? `${day} (${zone.value})` : day;
+};
+
 /**
  * A day as the site writes it, in the visitor's calendar (or `timeZone`'s), with the zone said, since
  * the firm is in India and the visitor may not be: "1 December 2026 (Eastern Time)".
  */
-export const formatDay = (date: Date, timeZone?: string): string => {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).formatToParts(date);
-  const day = format({ day: "numeric", month: "long", year: "numeric" })
-    .map((part) => part.value)
-    .join("");
-  const zone = format({ timeZoneName: "longGeneric" }).find((part) => part.type === "timeZoneName");
-  return zone ? `${day} (${zone.value})` : day;
-};
+export const formatDay = (date: Date, timeZone?: string): string =>
+  withZone(new Intl.DateTimeFormat("en-GB", { ...DAY, timeZone }).format(date), date, timeZone);
 
 /** A kept day (a dayKey) as formatDay writes it: that calendar day, with the visitor's zone said. */
-export const formatKeptDay = (key: string, timeZone?: string): string => {
-  const zone = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longGeneric" })
-    .formatToParts(new Date())
-    .find((part) => part.type === "timeZoneName");
-  const day = new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${key}T12:00:00Z`));
-  return zone ? `${day} (${zone.value})` : day;
-};
+export const formatKeptDay = (key: string, timeZone?: string): string =>
+  withZone(
+    new Intl.DateTimeFormat("en-GB", { ...DAY, timeZone: "UTC" }).format(new Date(`${key}T12:00:00Z`)),
+    new Date(),
+    timeZone,
+  );
 
 /**
  * The result as plain text, for the request form's message, short enough to leave most of the

@@ -11,6 +11,7 @@ import FormSection from "../components/form-section";
 import CheckView from "../components/check-view";
 import ReadinessCheck, { type ReadinessCheckIslandProps } from "../components/readiness-check";
 import { useSite } from "../hooks/use-site";
+import { leadTimesShown } from "../lib/lead-times";
 import Island from "../islands/island";
 
 /**
@@ -24,14 +25,9 @@ const CheckTemplate = ({ data }: PageProps<Queries.CheckTemplateQuery>) => {
   if (!checkJson) throw new Error("Check data not found");
   const formSection = contactPage?.sections.find((section) => section.__typename === "PageFormSection");
   const form = formSection?.__typename === "PageFormSection" ? formSection : null;
-  const leadTimes = new Map((site.leadTimes ?? []).map((leadTime) => [leadTime.name, leadTime]));
   const nextStep = checkJson.nextStep && {
     text: checkJson.nextStep.text,
-    // The data check holds every name to one of data/site.json's.
-    leadTimes: checkJson.nextStep.leadTimes.flatMap((name) => {
-      const leadTime = leadTimes.get(name);
-      return leadTime ? [{ label: leadTime.label, time: leadTime.time }] : [];
-    }),
+    leadTimes: leadTimesShown(checkJson.nextStep.leadTimes, site).map(({ label, time }) => ({ label, time })),
   };
   const props: ReadinessCheckIslandProps = {
     check: checkJson,

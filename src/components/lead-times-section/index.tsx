@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 
-import { useSite, type Site } from "../../hooks/use-site";
+import { useSite } from "../../hooks/use-site";
+import { leadTimesShown } from "../../lib/lead-times";
 import { contactFormHref } from "../../lib/contact-request";
 import { keepTogether } from "../../lib/keep-together";
 import Icon from "../icon";
@@ -16,15 +17,6 @@ type LeadTimesSectionProps = {
    */
   inBanner?: number;
 };
-
-type LeadTime = NonNullable<Site["leadTimes"]>[number];
-
-/**
- * The lead times the section names, in its order, from the one list in data/site.json (the data check
- * refuses a name that list lacks, so none is dropped here unseen).
- */
-export const leadTimesShown = (show: readonly string[], site: Pick<Site, "leadTimes">): LeadTime[] =>
-  show.flatMap((name) => site.leadTimes?.find((leadTime) => leadTime.name === name) ?? []);
 
 /**
  * What a buyer asks before calling: how soon the work can start and the report follow, and when the

@@ -52,6 +52,8 @@ const Nav = ({
     );
   };
 
+  const lastGroup = links.reduce((last, link, index) => (link.children ? index : last), -1);
+
   return (
     <nav aria-label={label} className={styles.nav} data-site-nav>
       <button
@@ -73,7 +75,7 @@ const Nav = ({
           }
           const id = submenuId(item.label);
           // The readiness checks close the last group: a row at 1024 px has no room for a group of theirs.
-          const extra = more && !links.slice(index + 1).some((later) => later.children) ? more : null;
+          const extra = index === lastGroup ? more : null;
           const holdsCurrent = [...item.children, ...(extra?.children ?? [])].some((child) =>
             isSamePath(child.to, currentPath),
           );

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { graphql } from "gatsby";
 
 import { type Site, useSite } from "../../hooks/use-site";
+import { leadTimesShown } from "../../lib/lead-times";
 import { serviceNames } from "../../lib/service-names";
 import { listPagePath } from "../../lib/paths";
 import AuditReportSection from "../audit-report-section";
@@ -18,10 +19,10 @@ import FormSection from "../form-section";
 import Hero from "../hero";
 import { MOST_FACTS } from "../hero/facts";
 import PageNav, { PAGE_NAV_SECTIONS } from "../page-nav";
-import { leadTimesShown } from "../lead-times-section";
+// Where the stylesheet has always had its module: before the insights' and the layout's.
+import LeadTimesSection from "../lead-times-section";
 import InsightsSection, { insightsShown, type PageInsights } from "../insights-section";
 import Layout from "../layout";
-import LeadTimesSection from "../lead-times-section";
 import ListGroupSection from "../list-group-section";
 import ListSection from "../list-section";
 import QuotesSection from "../quotes-section";

@@ -372,7 +372,7 @@ const ReadinessCheck = ({
               total: asked,
             })}
           </span>{" "}
-          {next && given > 0 && (
+          {next && (
             <a
               href={`#${requirementId(next.id)}`}
               className={styles.toResult}
