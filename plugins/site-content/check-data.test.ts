@@ -420,7 +420,7 @@ describe("npm run check:data", () => {
       [
         expect.stringMatching(
           new RegExp(
-            `^data/pages/training\\.json: /sections/${TRAINING_LIST}/cards: unknown field \\(allowed: kind, id, heading, intro, style`,
+            `^data/pages/training\\.json: /sections/${TRAINING_LIST}/cards: unknown field \\(allowed: kind, id, heading, pageNavLabel, intro, style`,
           ),
         ),
       ],

@@ -70,7 +70,11 @@ describe("the editor's preview", () => {
   it("shows every lead time being edited, each page's few together, above the contact page", async () => {
     const site = jest.requireActual("../../data/site.json");
     const [first, ...rest] = site.leadTimes;
-    const edited = { ...site, leadTimes: [{ ...first, time: "Starts within two working days" }, ...rest] };
+    const edited = {
+      ...site,
+      leadTimes: [{ ...first, time: "Starts within two working days" }, ...rest],
+      workingHours: "Monday to Saturday, 09:00 to 19:00 IST",
+    };
     render(<SitePreview {...previewProps(edited, { contactus: loadRawPage("contactus") })} />);
     const band = (await screen.findByRole("heading", { name: LEAD_TIMES_HEADING })).closest("section")!;
     const terms = within(band).getAllByRole("term");
@@ -78,8 +82,8 @@ describe("the editor's preview", () => {
       site.leadTimes.map((leadTime: { label: string }) => leadTime.label),
     );
     expect(within(band).getByText("Starts within two working days")).toBeInTheDocument();
-    // (Text kept together on a line holds no-break spaces.)
-    expect(band.textContent?.replace(/\s/g, " ")).toContain(site.workingHours);
+    // The working hours as edited, on the contact page's card. (Text kept together holds no-break spaces.)
+    expect(document.body.textContent?.replace(/\s/g, " ")).toContain(edited.workingHours);
     // Above the page itself: the contact page's banner heading follows it.
     const heading = screen.getByRole("heading", { level: 1 });
     expect(band.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -177,7 +177,6 @@ const AllLeadTimes = ({ site }: { site: Json }) => {
         heading: LEAD_TIMES_HEADING,
         intro: null,
         leadTimes: names,
-        hours: true,
         links: null,
       }}
     />

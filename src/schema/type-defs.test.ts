@@ -31,7 +31,8 @@ describe("the sections' interface", () => {
       const type = graphqlSchema.getType(typeName) as GraphQLObjectType;
       expect(type.getInterfaces().map((i) => i.name)).toContain(SECTION_INTERFACE);
       const fields = Object.keys(type.getFields());
-      expect(fields.slice(0, 3)).toEqual(Object.keys(sectionInterface.getFields()));
+      const shared = Object.keys(sectionInterface.getFields());
+      expect(fields.slice(0, shared.length)).toEqual(shared);
       expect(hintOf(type, "id")).toMatchObject({
         value: `Lower-case words joined by -, unique on the page, such as ${SECTION_ANCHOR_EXAMPLES[kind]}`,
       });

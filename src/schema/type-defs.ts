@@ -238,6 +238,8 @@ export const VALUE_RULES = {
   bannerHeading: longest(60, "a banner heading"),
   sectionHeading: longest(80, "a section heading"),
   cardHeading: longest(60, "a card heading"),
+  /** A section's name in a service page's On this page row: the row holds seven of them on one line at 1280 px. */
+  pageNavLabel: longest(24, "a short name for the On this page row"),
   articleTitle: longest(100, "an article's title"),
   pageOf: {
     pattern: "\\{page\\}",
@@ -385,7 +387,7 @@ export const typeDefs = /* GraphQL */ `
     workingHours: String
       @editor(
         label: "Working hours"
-        hint: "Days and hours in IST, and the hours that overlap a European or US working day; shown with the lead times"
+        hint: "Days and hours in IST, and the hours that overlap a European or US working day; shown on the contact page and under the phone number of a closing band that asks for them"
         multiline: true
       )
   }
@@ -603,6 +605,12 @@ export const typeDefs = /* GraphQL */ `
         hint: "Lower-case words joined by -, unique on the page, such as {anchor}"
       )
     heading: String! @value(rule: "sectionHeading") @editor(label: "Section heading")
+    pageNavLabel: String
+      @value(rule: "pageNavLabel")
+      @editor(
+        label: "Short name in On this page"
+        hint: "Optional: one to three words for the row of links under a long service page's banner, such as Audit cycle; without it, the row shows the heading"
+      )
   }
   type PageTextSection implements PageSection {
     paragraphs: [String!]! @editor(label: "Paragraphs", item: "Paragraph", multiline: true)
@@ -1120,13 +1128,18 @@ export const typeDefs = /* GraphQL */ `
   "The band that closes a page: its button is the site's one request (the menu's Request button text) with the phone number beside it"
   type PageCtaSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
+    hours: String
+      @editor(
+        label: "Working hours label"
+        hint: "Optional: the company's working hours under the phone number, folded behind this label, such as Working hours"
+      )
   }
   "A quiet band that points to another page of the site (a readiness check, an article): its heading, one line and a link"
   type PageSignpostSection implements PageSection {
     text: String! @editor(label: "Text", multiline: true)
     link: PageLink! @editor(label: "Link")
   }
-  "The firm's lead times for the work a page offers (data/site.json's, picked by name), with its working hours: what a buyer asks before calling"
+  "The firm's lead times for the work a page offers (data/site.json's, picked by name): what a buyer asks before calling. From 768 px the banner states the first three, and a band whose lead times are all there shows on phones only"
   type PageLeadTimesSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
     leadTimes: [String!]!
@@ -1135,7 +1148,6 @@ export const typeDefs = /* GraphQL */ `
         item: "Name"
         hint: "Names of lead times in the company details (data/site.json), such as routine-audit, in the order shown"
       )
-    hours: Boolean @editor(label: "Show the working hours")
     links: [PageLeadTimesLink!]
       @editor(
         label: "Links"

@@ -343,6 +343,34 @@ test.describe("a long service page's row of links to its sections", { tag: "@des
     expect(rows, "service pages long enough for a row").toBeGreaterThan(0);
   });
 
+  test("at 1024 and 1280 px every link of the row in view, none past its edge, on one line or two", async ({
+    page,
+  }) => {
+    for (const route of ["/gmpaudits/", "/qualityconsulting/", "/computersystemvalidations/"]) {
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route);
+        const seen = await page.evaluate(() => {
+          const nav = document.querySelector("nav[data-page-nav]")!;
+          const scroller = nav.firstElementChild!;
+          const box = nav.getBoundingClientRect();
+          const links = [...nav.querySelectorAll("a")].map((link) => link.getBoundingClientRect());
+          return {
+            overflow: scroller.scrollWidth - scroller.clientWidth,
+            outside: links.filter((link) => link.left < box.left || link.right > box.right).length,
+            lines: new Set(links.map((link) => Math.round(link.top))).size,
+            count: links.length,
+          };
+        });
+        const where = `${width} px ${route}`;
+        expect(seen.count, where).toBeGreaterThan(0);
+        expect(seen.overflow, `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
+        expect(seen.outside, `${where}: links past the row's edge`).toBe(0);
+        expect(seen.lines, `${where}: lines`).toBeLessThanOrEqual(width >= 1280 ? 1 : 2);
+      }
+    }
+  });
+
   test("with text at 200 %, no control the keyboard reaches is under the header or the row", async ({
     page,
   }) => {

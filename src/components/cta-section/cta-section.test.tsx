@@ -50,4 +50,30 @@ describe("the closing call to action", () => {
       unmount();
     }
   });
+
+  it("folds the working hours under the call where the section names a label for them, and nowhere else", () => {
+    const asking = pageSlugs().filter((slug) => ctaOf(slug)?.hours);
+    expect(asking).toEqual(
+      expect.arrayContaining([
+        "gmpaudits",
+        "qualityconsulting",
+        "computersystemvalidations",
+        "training",
+        "regulatoryaffairs",
+      ]),
+    );
+    for (const slug of pageSlugs()) {
+      const section = ctaOf(slug);
+      if (!section) continue;
+      const { container, unmount } = render(<CtaSection section={section} path={`/${slug}/`} />);
+      const fold = container.querySelector("details");
+      if (section.hours) {
+        expect(fold).not.toBeNull();
+        expect(fold!.open).toBe(false);
+        expect(within(fold!).getByText(section.hours).tagName).toBe("SUMMARY");
+        expect(fold).toHaveTextContent(site.workingHours);
+      } else expect(fold).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { contactFormHref } from "../../lib/contact-request";
+import { keepTogether } from "../../lib/keep-together";
 import { reveal } from "../../motion/reveal-props";
 import Band from "../band";
 import Icon from "../icon";
@@ -23,7 +24,8 @@ type CtaSectionProps = {
  * The band that closes every page: its heading and line, then the site's one request, worded the
  * same on every page (the header button's text, data/navigation.json) and landing on the form with
  * the page's own request chosen and the band named as where it started, with the phone number set
- * large beside it for those who would rather call.
+ * large beside it for those who would rather call, and, where the section asks, the firm's working
+ * hours folded under it (a native disclosure: no script needed).
  */
 const CtaSection = ({ section, path = "/", request, form483 = false }: CtaSectionProps) => {
   const { site, navigation } = useSite();
@@ -41,6 +43,12 @@ const CtaSection = ({ section, path = "/", request, form483 = false }: CtaSectio
           </a>
         </p>
         <WhatsappLink number={site.whatsapp} label={navigation.whatsappLabel} className={styles.whatsapp} />
+        {section.hours && site.workingHours && (
+          <details className={styles.hours} data-working-hours>
+            <summary className={styles.hoursLabel}>{keepTogether(section.hours)}</summary>
+            <p className={styles.hoursText}>{keepTogether(site.workingHours)}</p>
+          </details>
+        )}
       </div>
     </Band>
   );
@@ -53,5 +61,6 @@ export const query = graphql`
     id
     heading
     text
+    hours
   }
 `;

@@ -3,7 +3,9 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { leadTimesShown } from "../../lib/lead-times";
 import { contactFormHref } from "../../lib/contact-request";
+import { FOLD_PROPS } from "../../islands/folds";
 import { keepTogether } from "../../lib/keep-together";
+import { previewOf } from "../../lib/preview";
 import Icon from "../icon";
 import * as styles from "./lead-times-section.module.scss";
 
@@ -19,48 +21,65 @@ type LeadTimesSectionProps = {
 };
 
 /**
- * What a buyer asks before calling: how soon the work can start and the report follow, and when the
- * firm can be reached from her own time zone. A band near the top of a service page (and on Home, for
- * the site expecting an inspection), each lead time a term beside its answer; the firm's working hours
- * stand under the heading, and under the lead times the links the data gives: each to a page, or to the
- * contact form with a request chosen. Where the banner already states every lead time, the band is, from
- * 768 px, one column of its heading, hours and links, with no empty table beside them.
+ * What a buyer asks before calling: how soon the work can start and the report follow. A band near the
+ * top of a page (Home's, for the site expecting an inspection), each lead time a term beside its answer,
+ * and under them the links the data gives: each to a page, or to the contact form with a request chosen.
+ * Where the banner states every lead time (a service page), they are said once: from 768 px in the
+ * banner alone, and on phones, whose banner has no room for them, in this band: a fold under its title.
  */
 const LeadTimesSection = ({ section, path = "/", inBanner = 0 }: LeadTimesSectionProps) => {
   const { site } = useSite();
   const shown = leadTimesShown(section.leadTimes, site);
   const allInBanner = shown.length > 0 && inBanner >= shown.length;
   const headingId = `${section.id}-heading`;
+  const heading = (
+    <h2 id={headingId} className={styles.heading}>
+      {keepTogether(section.heading)}
+    </h2>
+  );
+  const list = (
+    <dl className={styles.list}>
+      {shown.map((leadTime, index) => (
+        <div
+          key={leadTime.name}
+          className={index < inBanner ? `${styles.item} ${styles.inBanner}` : styles.item}
+          data-in-banner={index < inBanner ? "" : undefined}
+        >
+          <dt className={styles.label}>{keepTogether(leadTime.label)}</dt>
+          <dd className={styles.time}>{keepTogether(leadTime.time)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  if (allInBanner)
+    return (
+      <section
+        id={section.id}
+        aria-labelledby={headingId}
+        className={`${styles.leadTimes} ${styles.allInBanner}`}
+        data-all-in-banner=""
+      >
+        {/* A phone fold (src/islands/folds.ts): closed, its title and the kinds of work it answers for. */}
+        <details className={`${styles.inner} ${styles.fold}`} {...FOLD_PROPS}>
+          <summary className={styles.summary}>
+            {heading}
+            <span className={styles.preview} aria-hidden="true">
+              {previewOf(shown.map((leadTime) => leadTime.label).join(" · "))}
+            </span>
+          </summary>
+          {list}
+        </details>
+      </section>
+    );
   return (
-    <section
-      id={section.id}
-      aria-labelledby={headingId}
-      className={allInBanner ? `${styles.leadTimes} ${styles.allInBanner}` : styles.leadTimes}
-      data-all-in-banner={allInBanner ? "" : undefined}
-    >
+    <section id={section.id} aria-labelledby={headingId} className={styles.leadTimes}>
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <h2 id={headingId} className={styles.heading}>
-            {keepTogether(section.heading)}
-          </h2>
+          {heading}
           {section.intro && <p className={styles.intro}>{keepTogether(section.intro)}</p>}
-          {section.hours && site.workingHours && (
-            <p className={styles.hours}>{keepTogether(site.workingHours)}</p>
-          )}
         </div>
         <div className={styles.facts}>
-          <dl className={styles.list}>
-            {shown.map((leadTime, index) => (
-              <div
-                key={leadTime.name}
-                className={index < inBanner ? `${styles.item} ${styles.inBanner}` : styles.item}
-                data-in-banner={index < inBanner ? "" : undefined}
-              >
-                <dt className={styles.label}>{keepTogether(leadTime.label)}</dt>
-                <dd className={styles.time}>{keepTogether(leadTime.time)}</dd>
-              </div>
-            ))}
-          </dl>
+          {list}
           {section.links && section.links.length > 0 && (
             <div className={styles.actions}>
               {section.links.map((link, index) => (
@@ -89,7 +108,6 @@ export const query = graphql`
     heading
     intro
     leadTimes
-    hours
     links {
       label
       to

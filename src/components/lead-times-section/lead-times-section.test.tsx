@@ -6,6 +6,7 @@ import { render, screen, within } from "@testing-library/react";
 import { contactFormHref } from "../../lib/contact-request";
 import { loadPage, pageSlugs } from "../../test-utils/page-fixtures";
 import { wholeText } from "../../test-utils/whole-text";
+import { MOST_FACTS } from "../hero/facts";
 import LeadTimesSection from ".";
 
 type LeadTimes = Queries.LeadTimesSectionFragment & { __typename: "PageLeadTimesSection" };
@@ -49,13 +50,11 @@ describe("the lead times band", () => {
     }
   });
 
-  it("gives the working hours where it is asked to, and its links: to a page, or to the form with a request chosen", () => {
+  it("gives its links: to a page, or to the form with a request chosen; the working hours are the closing band's", () => {
     for (const { section, path } of bands) {
       const { unmount } = render(<LeadTimesSection section={section} path={path} />);
       const band = screen.getByRole("region", { name: section.heading });
-      const hours = within(band).queryByText(wholeText(site.workingHours));
-      if (section.hours) expect(hours).toBeInTheDocument();
-      else expect(hours).toBeNull();
+      expect(within(band).queryByText(wholeText(site.workingHours))).toBeNull();
       const links = within(band).queryAllByRole("link");
       const expected = (section.links ?? []).map((link) => [
         link.label,
@@ -70,7 +69,14 @@ describe("the lead times band", () => {
     expect(home.links?.some((link) => link.to)).toBe(true);
   });
 
-  it("keeps every row, and marks the first ones the banner states to be left out from 768 px; with all of them there, it is one column", () => {
+  it("says a service page's lead times once: each of them in the banner, none in a band of links beside it", () => {
+    for (const { section } of bands.filter(({ slug }) => SERVICE_PAGES.includes(slug))) {
+      expect(section.leadTimes.length).toBeLessThanOrEqual(MOST_FACTS);
+      expect(section.links ?? []).toEqual([]);
+    }
+  });
+
+  it("keeps every row, and marks the first ones the banner states to be left out from 768 px; with all of them there, it is for phones only", () => {
     for (const { section, path } of bands) {
       const count = section.leadTimes.length;
       for (const inBanner of [0, count - 1, count]) {

@@ -327,7 +327,16 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
         eyebrow={group?.label}
         facts={banner.facts}
       />
-      {hasPageNav && <PageNav label={navigation.pageNavLabel} sections={headed} />}
+      {hasPageNav && (
+        <PageNav
+          label={navigation.pageNavLabel}
+          sections={headed.map((section) => ({
+            id: section.id,
+            name:
+              page.sectionNames?.find((names) => names.id === section.id)?.pageNavLabel ?? section.heading,
+          }))}
+        />
+      )}
       {drawn.map((entry, index) => {
         const tone = index % 2 ? "tinted" : "plain";
         const shared = {
@@ -384,6 +393,10 @@ export const query = graphql`
     noindex
     hero {
       ...Hero
+    }
+    sectionNames: sections {
+      id
+      pageNavLabel
     }
     sections {
       __typename
