@@ -291,6 +291,15 @@ export const SECTION_ANCHOR_EXAMPLES = {
   reportThumbnail: "sample-report",
 } as const satisfies Record<SectionKind, string>;
 
+/** A section kind's choice to stand behind its heading on phones, worded for what it holds. */
+const foldedField = (what: string) => /* GraphQL */ `
+    "On phones, the ${what} behind its heading (a disclosure): for secondary detail on a long page"
+    folded: Boolean
+      @editor(
+        label: "On phones, behind its heading"
+        hint: "For secondary detail on a long page: a phone shows the heading and a line of what it holds, which open the ${what}; wider screens show it all"
+      )`;
+
 /**
  * The content model as written. The section types implement the interface
  * without restating its fields; ./interface-fields.ts gives them those fields
@@ -673,18 +682,14 @@ export const typeDefs = /* GraphQL */ `
       )
     "Reveal the items one after another"
     sequence: Boolean @editor(label: "Reveal the items one after another")
-    "On phones, the list behind its heading (a disclosure): for a secondary list on a long page"
-    folded: Boolean
-      @editor(
-        label: "On phones, behind its heading"
-        hint: "For a secondary list on a long page: a phone shows the heading, which opens the list; wider screens show it all"
-      )
+    ${foldedField("list")}
     items: [PageListItem!]! @editor(label: "Items", item: "Item")
     closing: String @editor(label: "Closing line", multiline: true)
   }
   "A table of rows under column heads, each row led by its own head (its first cell), with a caption that says what it holds."
   type PageTableSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
+    ${foldedField("table")}
     caption: String!
       @editor(
         label: "Caption"
@@ -843,6 +848,7 @@ export const typeDefs = /* GraphQL */ `
   "A diagram drawn from its steps, as an ordered list that reads the same without the picture."
   type PageDiagramSection implements PageSection {
     intro: String @editor(label: "Introduction", multiline: true)
+    ${foldedField("diagram")}
     "cycle, vModel or timeline: how the steps are drawn"
     diagram: DiagramShape!
       @editor(

@@ -529,14 +529,20 @@ test.describe("the five services, composed", { tag: "@desktop" }, () => {
 
 test.describe("long explanations on phones: behind their titles, shown from 768 px", () => {
   type Item = { title: string; text?: string };
-  const list = pageAt("/qualityconsulting/").sections.find(
-    (section: { kind: string; style?: string; folded?: boolean; items?: Item[] }) =>
-      section.kind === "list" &&
-      section.style !== "steps" &&
-      !section.folded &&
-      section.items?.some((item) => item.text),
-  );
-  const item: Item = list.items.find((candidate: Item) => candidate.text);
+  type List = { id: string; kind: string; style?: string; folded?: boolean; items?: Item[] };
+  /** The first ticked or plain list with explanations that is not itself behind its heading, and its page. */
+  const [route, list] = PAGES.flatMap((data) =>
+    (data.sections as List[])
+      .filter(
+        (section) =>
+          section.kind === "list" &&
+          (section.style === "checks" || section.style === "plain") &&
+          !section.folded &&
+          section.items?.some((item) => item.text),
+      )
+      .map((section) => [data.path as string, section] as const),
+  )[0];
+  const item: Item = list.items!.find((candidate: Item) => candidate.text)!;
   /** A moment into a reveal (its rise eases out, so most of it is still to come). */
   const EARLY_IN_REVEAL_MS = 50;
   /**
@@ -556,7 +562,7 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
 
   /** On a phone, with the page's script started: the list, the entry scrolled to, and its hidden explanation. */
   const scrolledToEntry = async (page: Page) => {
-    await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+    await page.goto(route, { waitUntil: "networkidle" });
     await appStarted(page);
     const items = page.locator(`#${list.id}-items`);
     const entry = items.locator(":scope > li").filter({ hasText: item.title });
@@ -691,7 +697,7 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
         expect(closed, `${route}: folds built closed`).toEqual([]);
       }
       await page.setViewportSize({ width: 375, height: SCREEN_HEIGHT });
-      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+      await page.goto(route, { waitUntil: "networkidle" });
       const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
       const text = entry.locator("p").filter({ hasText: item.text!.slice(0, 40) });
       await expect(text).toBeVisible();
@@ -705,7 +711,7 @@ test.describe("long explanations on phones: behind their titles, shown from 768 
   test("from 768 px every explanation shows, with nothing to open", { tag: "@desktop" }, async ({ page }) => {
     for (const width of [768, 1280]) {
       await page.setViewportSize({ width, height: SCREEN_HEIGHT });
-      await page.goto("/qualityconsulting/", { waitUntil: "networkidle" });
+      await page.goto(route, { waitUntil: "networkidle" });
       const entry = page.locator(`#${list.id}-items > li`).filter({ hasText: item.title });
       await expect(entry.locator("p").filter({ hasText: item.text!.slice(0, 40) })).toBeVisible();
     }

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "../support/fixtures";
+import { expect, openedFold, test } from "../support/fixtures";
 import { PAGES, PHONE } from "../support/site";
 
 /** The smallest label allowed on a phone, in CSS pixels. */
@@ -38,6 +38,7 @@ type Box = { left: number; top: number; right: number; bottom: number };
  * list's ticks are hidden from screen readers, decoration only).
  */
 const drawn = async (page: Page, id: string) => {
+  await openedFold(page, id);
   // The visible caption names the figure for screen readers (HTML-AAM); wait for it before measuring.
   await expect(page.locator(`#${id}`).getByRole("figure")).toBeVisible();
   return page.evaluate((sectionId) => {
@@ -124,6 +125,7 @@ test.describe("diagrams", () => {
 
       test(`${data.path} at 320 px: the diagram fits, with no sideways scrolling`, async ({ page }) => {
         await page.goto(data.path);
+        await openedFold(page, section.id);
         await expect(page.locator(`#${section.id}`).getByRole("figure")).toBeVisible();
         const overflow = await page.evaluate((id) => {
           const root = document.documentElement;

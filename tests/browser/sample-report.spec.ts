@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test } from "../support/fixtures";
+import { expect, openedFold, test } from "../support/fixtures";
 import { pressToNextStop } from "../support/keyboard";
 import { navigation, PAGES, pageAt } from "../support/site";
 
@@ -122,6 +122,7 @@ test(
       [REPORT_PAGE.path, REPORT.observations.caption],
     ] as const) {
       await page.goto(path);
+      if (path === TRAINING.path) await openedFold(page, FORMATS.id);
       const table = page.getByRole("table", { name: caption });
       await table.scrollIntoViewIfNeeded();
       await expect(table).toBeVisible();
@@ -140,6 +141,7 @@ test(
   async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(TRAINING.path);
+    await openedFold(page, FORMATS.id);
     const table = page.getByRole("table", { name: FORMATS.caption });
     await table.scrollIntoViewIfNeeded();
     const cards = await table.locator("tbody tr").evaluateAll((rows) =>

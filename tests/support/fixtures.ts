@@ -148,3 +148,15 @@ export const appStarted = (page: Page) =>
       message: "the site's script has started",
     })
     .toBe(true);
+
+/**
+ * Opens a section folded behind its heading on a phone (a disclosure the folds script has closed), with
+ * a tap on its heading as a visitor does; a section that is not folded, or is open, is left as it is.
+ */
+export const openedFold = async (page: Page, sectionId: string) => {
+  const fold = page.locator(`#${sectionId} details[data-fold]`).first();
+  if ((await fold.count()) === 0) return;
+  await expect(fold).toHaveAttribute("data-fold-set", "");
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
+    await fold.locator("summary").click();
+};

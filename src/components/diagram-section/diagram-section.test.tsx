@@ -67,6 +67,7 @@ describe("a diagram section", () => {
     id: "made-up",
     heading: "A Made-up Process",
     intro: null,
+    folded: null,
     diagram: "cycle",
     caption: "A made-up loop.",
     description: "Three made-up steps in a loop.",
@@ -88,6 +89,17 @@ describe("a diagram section", () => {
     const { container } = render(<DiagramSection section={section} />);
     const numbers = [...container.querySelectorAll("li > [aria-hidden='true']")].map((n) => n.textContent);
     expect(numbers).toEqual(["1", "2", "3"]);
+  });
+
+  it("folded, stands behind its heading, a line of its steps' titles under it, and reveals nothing", () => {
+    const { container } = render(<DiagramSection section={{ ...section, folded: true }} />);
+    const fold = container.querySelector("details")!;
+    expect(
+      within(fold.querySelector("summary")!).getByRole("heading", { name: "A Made-up Process" }),
+    ).toBeVisible();
+    expect(fold.querySelector("summary")).toHaveTextContent("<b>First</b> · Second · Third");
+    expect(within(fold).getByRole("figure")).toBeInTheDocument();
+    expect(container.querySelector("[data-aos]")).toBeNull();
   });
 
   it("draws a shape it does not know as a timeline, the plain sequence", () => {

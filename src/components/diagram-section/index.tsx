@@ -17,15 +17,24 @@ type DiagramSectionProps = {
  * V-model or a timeline. The steps are one ordered list in the order they
  * happen, so a screen reader, a phone and a printout read them once, in
  * order; the caption names the figure in a line, and says what it shows to screen readers. A
- * step may carry a ticked list (the services of a stage of a timeline).
+ * step may carry a ticked list (the services of a stage of a timeline). Folded, on phones it stands
+ * behind its heading.
  */
 const DiagramSection = ({ section, tone }: DiagramSectionProps) => {
   // The data check admits only known shapes; a newer one is drawn as a timeline, a plain sequence.
   const shape = isDiagramShape(section.diagram) ? section.diagram : "timeline";
   const count = section.steps.length;
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
-      <figure className={styles.figure} {...reveal("fade-up")}>
+    <Section
+      id={section.id}
+      heading={section.heading}
+      intro={section.intro}
+      tone={tone}
+      folded={Boolean(section.folded)}
+      preview={section.steps.map((step) => step.title).join(" · ")}
+    >
+      {/* Folded, it does not reveal: a closed disclosure's content is not rendered, so a fade would stop. */}
+      <figure className={styles.figure} {...(section.folded ? {} : reveal("fade-up"))}>
         <ol
           className={`${styles.steps} ${styles[shape]}`}
           {...(shape === "vModel" ? { "data-depth": Math.floor(count / 2) } : {})}
@@ -65,6 +74,7 @@ export const query = graphql`
     id
     heading
     intro
+    folded
     diagram
     caption
     description

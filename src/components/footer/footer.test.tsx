@@ -64,6 +64,16 @@ describe("Footer (SPEC §2)", () => {
     );
   });
 
+  it("leaves them to a page that gives them itself, keeping its links and copyright", () => {
+    const { container } = render(
+      <Footer site={site} navigation={navigation} buildTime={BUILD_TIME} contact={false} />,
+    );
+    const second = container.querySelector("footer")!;
+    expect(second.querySelector("address")).toBeNull();
+    expect(within(second).queryByRole("link", { name: site.phone })).toBeNull();
+    expect(within(second).getByRole("navigation", { name: navigation.footerNavLabel })).toBeInTheDocument();
+  });
+
   it("gives the firm's registration from data/site.json: the year established, its CIN and GSTIN", () => {
     const footer = screen.getByRole("contentinfo");
     const { established, cin, gstin } = site.registration;

@@ -22,6 +22,8 @@ type FooterProps = {
   navigation: Navigation;
   /** When the site was built (an ISO date and time, from useSite): its year ends the copyright's years. */
   buildTime: string;
+  /** Whether it gives the firm's address, phone and email: not under a page whose content gives them. */
+  contact?: boolean;
 };
 
 /** The year of a build's ISO date and time, in UTC as Gatsby records it. */
@@ -68,11 +70,11 @@ const Registration = ({ registration }: { registration: NonNullable<Site["regist
 };
 
 /**
- * Logo and the company name (the header's logo, drawn), the firm's address, phone and email, and the menu's
- * links in two columns: the single links of the main navigation and the
- * footer's own (Insights), then each group (Services) as its own column.
+ * Logo and the company name (the header's logo, drawn), the firm's address, phone and email (but where
+ * the page above has just given them), and the menu's links in two columns: the single links of the main
+ * navigation and the footer's own (Insights), then each group (Services) as its own column.
  */
-const Footer = ({ site, navigation, buildTime }: FooterProps) => {
+const Footer = ({ site, navigation, buildTime, contact = true }: FooterProps) => {
   const { address } = site;
   const singleLinks = [
     ...navigation.links.flatMap((item) =>
@@ -93,20 +95,22 @@ const Footer = ({ site, navigation, buildTime }: FooterProps) => {
           <img src={site.logo} alt="" width="48" height="48" />
           <img className={styles.wordmark} src={site.wordmark} alt={site.name} width="120" height="40" />
           <p className={styles.tagline}>{site.tagline}</p>
-          <address className={styles.contact}>
-            <span className={styles.postal}>
-              <span className={styles.postalLine}>{keepTogether(address.street)}</span>
-              <span className={styles.postalLine}>
-                {address.city}, {address.region} {address.postalCode}, {address.country}
+          {contact && (
+            <address className={styles.contact}>
+              <span className={styles.postal}>
+                <span className={styles.postalLine}>{keepTogether(address.street)}</span>
+                <span className={styles.postalLine}>
+                  {address.city}, {address.region} {address.postalCode}, {address.country}
+                </span>
               </span>
-            </span>
-            <a className={styles.contactLink} href={telHref(site.phone)}>
-              {site.phone}
-            </a>
-            <a className={styles.contactLink} href={mailtoHref(site.email)}>
-              {site.email}
-            </a>
-          </address>
+              <a className={styles.contactLink} href={telHref(site.phone)}>
+                {site.phone}
+              </a>
+              <a className={styles.contactLink} href={mailtoHref(site.email)}>
+                {site.email}
+              </a>
+            </address>
+          )}
         </div>
         <nav aria-label={navigation.footerNavLabel} className={styles.columns}>
           {columns.map((column) => (

@@ -25,11 +25,13 @@ type LayoutProps = {
   };
   /** The request the page's banner button chooses on the form: the header's button chooses it too. */
   request?: string | null;
+  /** The page gives the firm's address, phone and email itself (the contact page): the footer does not repeat them. */
+  givesContact?: boolean;
   children: ReactNode;
 };
 
 /** Every page's frame: head tags, skip link, header, main content and footer. */
-const Layout = ({ currentPath, head, request, children }: LayoutProps) => {
+const Layout = ({ currentPath, head, request, givesContact = false, children }: LayoutProps) => {
   const { site, navigation, checks, buildTime } = useSite();
   const checksMenu = checksGroup(navigation, checks);
   return (
@@ -48,7 +50,7 @@ const Layout = ({ currentPath, head, request, children }: LayoutProps) => {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer site={site} navigation={navigation} buildTime={buildTime} />
+      <Footer site={site} navigation={navigation} buildTime={buildTime} contact={!givesContact} />
     </>
   );
 };

@@ -317,6 +317,7 @@ const PageView = ({ page, form, insights, reports }: PageViewProps) => {
         people: peopleOf(page.sections, navigation),
       }}
       request={page.hero.action?.request}
+      givesContact={shown.some((section) => section.__typename === "PageContactSection")}
     >
       <Hero
         hero={page.hero}

@@ -14,11 +14,20 @@ type TableSectionProps = {
  * A heading, an optional introduction and a table under them, across the page: a caption, the column
  * heads and rows that each begin with their own head (the data check makes every row as long as the
  * heads). Its rows are set as choices to compare, named in the serif; on phones each row reads as a
- * card headed by its name (src/components/data-table).
+ * card headed by its name (src/components/data-table), and a folded table stands behind its heading.
  */
 const TableSection = ({ section, tone }: TableSectionProps) => (
-  <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone} layout="centred">
-    <div className={styles.table} {...reveal("fade-up")}>
+  <Section
+    id={section.id}
+    heading={section.heading}
+    intro={section.intro}
+    tone={tone}
+    layout="centred"
+    folded={Boolean(section.folded)}
+    preview={section.rows.map((row) => row.cells[0]).join(" · ")}
+  >
+    {/* Folded, it does not reveal: a closed disclosure's content is not rendered, so a fade would stop. */}
+    <div className={styles.table} {...(section.folded ? {} : reveal("fade-up"))}>
       <DataTable
         id={`${section.id}-table`}
         caption={section.caption}
@@ -37,6 +46,7 @@ export const query = graphql`
     id
     heading
     intro
+    folded
     caption
     columns
     rows {

@@ -45,6 +45,32 @@ describe("a table section", () => {
     }
   });
 
+  it("folded, stands behind its heading with a line of what it holds, and reveals nothing; open, it reveals", () => {
+    for (const folded of [true, false]) {
+      const section = { ...tables[0], folded };
+      const { container, unmount } = render(<TableSection section={section} />);
+      const fold = container.querySelector("details");
+      if (folded) {
+        // Its line is its introduction's start, or without one its rows' names.
+        const line = section.intro ?? section.rows.map((row) => row.cells[0]).join(" · ");
+        expect(fold!.querySelector("summary")).toHaveTextContent(line.slice(0, 40));
+        const { container: bare, unmount: unmountBare } = render(
+          <TableSection section={{ ...section, intro: null }} />,
+        );
+        expect(bare.querySelector("summary")).toHaveTextContent(
+          section.rows.map((row) => row.cells[0]).join(" · "),
+        );
+        unmountBare();
+        expect(within(fold!).getByRole("table")).toBeInTheDocument();
+        expect(container.querySelector("[data-aos]")).toBeNull();
+      } else {
+        expect(fold).toBeNull();
+        expect(container.querySelector("[data-aos]")).not.toBeNull();
+      }
+      unmount();
+    }
+  });
+
   it("shows markup in its texts as text", () => {
     const hostile = "<img src=x onerror=alert(1)>";
     const section: Table = {
