@@ -280,7 +280,7 @@ test(
 );
 
 test(
-  "running text among other sections keeps their left edge at 1280 px (a page of running text alone keeps its centred column)",
+  "running text among other sections keeps their left edge at 1280 px, its paragraphs beside its head across the rest of the row (a page of running text alone keeps its centred column)",
   { tag: "@desktop" },
   async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: SCREEN_HEIGHT });
@@ -301,13 +301,28 @@ test(
               .filter((section) => section.checkVisibility())
               .map((section) => left(section.id)),
           );
-          return texts.filter(unpaired).map((id) => ({ id, offset: Math.round(left(id) - page) }));
+          return texts.filter(unpaired).map((id) => {
+            const head = document.querySelector(`#${id} h2`)!.getBoundingClientRect();
+            const text = [...document.querySelectorAll(`#${id} p`)].map((p) => p.getBoundingClientRect());
+            return {
+              id,
+              offset: Math.round(left(id) - page),
+              // The paragraphs start right of the head and reach into the right third of the page's row.
+              beside: text.every((box) => box.left >= head.right && box.top >= head.top - 1),
+              reach: Math.round(Math.max(...text.map((box) => box.right)) - page),
+            };
+          });
         },
         sections
           .filter((section: { kind: string }) => section.kind === "text")
           .map((section: { id: string }) => section.id),
       );
-      for (const { id, offset } of edges) expect(offset, `${route} #${id}`).toBe(0);
+      for (const { id, offset, beside, reach } of edges) {
+        expect(offset, `${route} #${id}`).toBe(0);
+        expect(beside, `${route} #${id}: the text beside its head`).toBe(true);
+        // The row is the page's container (1088 px at 1280 px): the text ends in its last third.
+        expect(reach, `${route} #${id}: where the text ends`).toBeGreaterThan((2 / 3) * 1088);
+      }
     }
   },
 );
