@@ -426,3 +426,28 @@ test(
     });
   },
 );
+
+test(
+  "at 1280 px a list of two insights (an article's more on its topic, a service page's related) fills its row in two halves",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    let pairs = 0;
+    for (const route of [...INSIGHTS.map((insight) => insight.path as string), ...SERVICE_PAGES]) {
+      await page.goto(route);
+      const lists = await page.locator("[data-insight-list]").evaluateAll((elements) =>
+        elements
+          .filter((list) => list.children.length === 2)
+          .map((list) => ({
+            width: list.getBoundingClientRect().width,
+            cards: [...list.children].map((card) => card.getBoundingClientRect().width),
+          })),
+      );
+      for (const { width, cards } of lists) {
+        pairs += 1;
+        for (const card of cards)
+          expect(card, `${route}: a card's width of ${Math.round(width)}`).toBeGreaterThan(width * 0.45);
+      }
+    }
+    expect(pairs, "a list of two insights somewhere on the site").toBeGreaterThan(0);
+  },
+);

@@ -566,3 +566,29 @@ test.describe("the readiness check's request", { tag: "@form-service" }, () => {
     });
   }
 });
+
+test(
+  "at 1280 px the request under each check keeps to the check's column: its heading, its line and the form's card on the questions' left edge",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    for (const check of CHECKS) {
+      await page.goto(check.path as string);
+      const edges = await page.evaluate(() => {
+        const left = (element: Element | null) => Math.round(element!.getBoundingClientRect().left);
+        const request = document.getElementById("request-form")!.closest("section")!;
+        return {
+          check: left(document.querySelector("h1")),
+          heading: left(request.querySelector("h2")),
+          line: left(request.querySelector("h2 + p")),
+          card: left(request.querySelector("form")),
+        };
+      });
+      expect(edges, check.path as string).toEqual({
+        check: edges.check,
+        heading: edges.check,
+        line: edges.check,
+        card: edges.check,
+      });
+    }
+  },
+);

@@ -27,7 +27,7 @@ type InsightListProps = {
 
 /** Insights as cards, newest first: date, topics, title linking to the article, summary. */
 const InsightList = ({ insights, topicsLabel, anchor, feature, compact = false }: InsightListProps) => (
-  <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
+  <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list} data-insight-list>
     {insights.map((insight, index) => {
       const featured = feature && index === 0;
       return (
