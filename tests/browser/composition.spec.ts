@@ -794,3 +794,39 @@ test.describe(
     });
   },
 );
+
+test(
+  "at 1280 px two cards alone are the row's two halves, from the heading's left edge (the 404 page's)",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: SCREEN_HEIGHT });
+    // Every page, the unlisted ones too (the 404 page is not in the sitemap).
+    const pairs = ENTRIES.filter((data) => data.collection === "pages").flatMap((data) =>
+      (data.sections as { kind: string; id: string; cards?: unknown[] }[])
+        .filter((section) => section.kind === "cards" && section.cards?.length === 2)
+        .map((section) => ({ route: data.path as string, id: section.id })),
+    );
+    expect(pairs.length, "a cards section of two").toBeGreaterThan(0);
+    // The cards' reveal scales them as they come: measured where they rest.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const { route, id } of pairs) {
+      await page.goto(route);
+      const seen = await page.evaluate((sectionId) => {
+        const section = document.getElementById(sectionId)!;
+        const head = section.querySelector("h2")!.getBoundingClientRect();
+        const grid = section.querySelector("ul")!.getBoundingClientRect();
+        const cards = [...section.querySelectorAll("ul > li")].map((card) => card.getBoundingClientRect());
+        return {
+          head: head.left,
+          grid: grid.width,
+          lefts: cards.map((card) => card.left),
+          widths: cards.map((card) => card.width),
+        };
+      }, id);
+      expect(Math.round(seen.lefts[0]), `${route} #${id}: the first card under the heading`).toBe(
+        Math.round(seen.head),
+      );
+      for (const width of seen.widths) expect(width, `${route} #${id}`).toBeGreaterThan(seen.grid * 0.45);
+    }
+  },
+);
