@@ -17,7 +17,7 @@ import type { Page } from "@playwright/test";
 
 import { builtStylesheet } from "../../plugins/cdn-deploy/public-files";
 import { axeViolations } from "../support/axe";
-import { appStarted, expect, nextFrames, scrollThrough, test } from "../support/fixtures";
+import { appStarted, expect, nextFrames, openedFooterLinks, scrollThrough, test } from "../support/fixtures";
 import { DESKTOP, ENTRIES, navigation, PUBLIC_DIR, ROOT, SERVICES_MENU, site } from "../support/site";
 
 /** The content editor's address (its files are built under public/admin/). */
@@ -87,8 +87,10 @@ const footerReachesTheFirm = async (page: Page, route: string, givesContact: boo
     const box = await link.boundingBox();
     expect(box?.height, `${route}: touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
   }
-  // The menu's page links (the spec's eight and Insights), the footer's own, and the copyright.
+  // The menu's page links (the spec's eight and Insights), the footer's own, and the copyright. On a
+  // phone each column sits behind its title: opened as a visitor opens it.
   const nav = footer.getByRole("navigation", { name: navigation.footerNavLabel });
+  await openedFooterLinks(page);
   const menuPages = navigation.links.reduce(
     (count: number, item: { children?: unknown[] }) => count + (item.children?.length ?? 1),
     0,

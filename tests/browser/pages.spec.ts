@@ -410,26 +410,25 @@ test.describe("compact on phones: cards, lists, disclosures and steps (desktop u
    * Each route's height at 375 px in the commit the design review measured before the service pages grew
    * (00f3ed0); a route may be at most 5 % taller (an editor's longer headings and leads add 1 to 2 %),
    * and it gets there by saying things once and folding detail on phones, never by dropping a section
-   * or a fact. Where a route is not back within its 5 % yet, `most` holds it at today's height plus
-   * 1 % until it is. A page that gains or loses whole sections needs its figures measured again.
+   * or a fact. A page that gains or loses whole sections needs its figures measured again.
    *
    * Heights are measured in the fallback faces, the site's own faces refused: the faces load with
    * `font-display: optional`, so a page whose faces miss their 100 ms (a first visit on a slow phone,
    * or a busy test machine) is set in the fallback for good, about 1.3 % taller. Measured so, a
    * height does not depend on how fast the faces came.
    */
-  const HEIGHT_AT_375: Record<string, { was: number; most?: number }> = {
-    "/": { was: 5921 },
-    "/aboutus/": { was: 4887 },
-    "/gmpaudits/": { was: 6655 },
-    "/qualityconsulting/": { was: 4491, most: 4858 },
-    "/computersystemvalidations/": { was: 7063 },
-    "/training/": { was: 3252, most: 3713 },
-    "/regulatoryaffairs/": { was: 4659 },
-    "/contactus/": { was: 3698, most: 4129 },
+  const HEIGHT_AT_375: Record<string, number> = {
+    "/": 5921,
+    "/aboutus/": 4887,
+    "/gmpaudits/": 6655,
+    "/qualityconsulting/": 4491,
+    "/computersystemvalidations/": 7063,
+    "/training/": 3252,
+    "/regulatoryaffairs/": 4659,
+    "/contactus/": 3698,
   };
   const ALLOWANCE = 1.05;
-  const boundOf = ({ was, most }: { was: number; most?: number }) => most ?? Math.round(was * ALLOWANCE);
+  const boundOf = (was: number) => Math.round(was * ALLOWANCE);
   /** The service pages, whose first section of their own a buyer should meet at once. */
   const SERVICE_ROUTES = [
     "/gmpaudits/",

@@ -4,7 +4,7 @@
  * desktop, and it says what the form collects, who processes it, how long it is kept and whom to ask.
  * Expectations come from data/ at run time, so an editor's rewording keeps these tests green.
  */
-import { expect, test } from "../support/fixtures";
+import { expect, openedFooterLinks, test } from "../support/fixtures";
 import { navigation, pageAt } from "../support/site";
 
 const CONTACT = pageAt("/contactus/");
@@ -32,6 +32,7 @@ test("the link beside the form's send button opens the privacy notice", async ({
 test("the footer links the privacy notice, which opens with all its sections", async ({ page }) => {
   expect(FOOTER_LINK, "data/navigation.json's footer links include the privacy notice").toBeTruthy();
   await page.goto("/");
+  await openedFooterLinks(page);
   await page.getByRole("contentinfo").getByRole("link", { name: FOOTER_LINK.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PRIVACY_PATH}$`));
   const main = page.locator("main");

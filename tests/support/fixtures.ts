@@ -160,3 +160,16 @@ export const openedFold = async (page: Page, sectionId: string) => {
   if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
     await fold.locator("summary").click();
 };
+
+/**
+ * Opens the footer's link columns, each folded behind its title on a phone, with a tap on each title as
+ * a visitor does; from 768 px they show open and are left as they are.
+ */
+export const openedFooterLinks = async (page: Page) => {
+  const folds = page.getByRole("contentinfo").locator("details[data-fold]");
+  for (const fold of await folds.all()) {
+    await expect(fold).toHaveAttribute("data-fold-set", "");
+    if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
+      await fold.locator("summary").click();
+  }
+};

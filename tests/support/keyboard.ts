@@ -8,17 +8,20 @@ import { expect } from "./fixtures";
 import { site } from "./site";
 
 /**
- * How many times Tab stops in the page: every link and control a visitor can see and reach; a date
- * field once for each of its parts (day, month, year) and once for its calendar button. The map frame
- * is not counted: what it offers to Tab is the map provider's.
+ * How many times Tab stops in the page: every link and control a visitor can see and reach, a fold's
+ * title among them (a phone's closed fold hides its links); a date field once for each of its parts
+ * (day, month, year) and once for its calendar button. The map frame is not counted: what it offers to
+ * Tab is the map provider's.
  */
 export const tabStops = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea")]
-      .filter(
-        (el) =>
-          el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
-      )
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input:not([type=hidden]), select, textarea, details > summary",
+      ),
+    ]
+      // Drawn, and not inside a closed fold (whose content keeps its boxes, but is skipped by Tab).
+      .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }))
       .reduce((stops, el) => stops + (el instanceof HTMLInputElement && el.type === "date" ? 4 : 1), 0),
   );
 

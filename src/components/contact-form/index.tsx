@@ -559,20 +559,6 @@ const ContactForm = ({
           styles.wide,
         )}
       </div>
-      {/* Said once the form's code runs, which keeps the draft; its place is held before, so that
-        nothing under it moves when it shows (hidden, its button takes no focus). */}
-      {text.draft && (
-        <p
-          className={`${styles.draft} ${started ? "" : styles.pending}`}
-          {...{ [STORED_ATTRIBUTE]: DRAFT_KEY }}
-          data-draft-note
-        >
-          {text.draft.kept}{" "}
-          <button type="button" className={styles.clear} onClick={clearForm}>
-            {text.draft.clear}
-          </button>
-        </p>
-      )}
       <div className={`${styles.actions} ${text.next ? styles.withNext : ""}`}>
         <div className={styles.send}>
           {/* aria-disabled rather than disabled: the button keeps focus while the request is sent.
@@ -600,6 +586,20 @@ const ContactForm = ({
           {text.privacy && (
             <p className={styles.privacy}>
               <a href={text.privacy.to}>{text.privacy.label}</a>
+            </p>
+          )}
+          {/* Said once the form's code runs, which keeps the draft: under the button, so that nothing
+            the visitor is typing in or about to press moves when it shows. */}
+          {text.draft && (
+            <p
+              className={`${styles.draft} ${started ? "" : styles.pending}`}
+              {...{ [STORED_ATTRIBUTE]: DRAFT_KEY }}
+              data-draft-note
+            >
+              {text.draft.kept}{" "}
+              <button type="button" className={styles.clear} onClick={clearForm}>
+                {text.draft.clear}
+              </button>
             </p>
           )}
           <p

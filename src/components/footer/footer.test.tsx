@@ -4,6 +4,7 @@ import { useStaticQuery } from "gatsby";
 import { loadNavigation } from "../../test-utils/page-fixtures";
 import site from "../../../data/site.json";
 import Layout from "../layout";
+import { FOLD_ATTRIBUTE } from "../../islands/folds";
 import Footer, { buildYearOf, formatCopyright } from ".";
 
 const navigation = loadNavigation();
@@ -45,6 +46,19 @@ describe("Footer (SPEC §2)", () => {
     expect(within(nav).getByRole("heading", { name: navigation.footerCompanyHeading })).toBeInTheDocument();
     const group = navigation.links.find((item) => item.children)!;
     expect(within(nav).getByRole("heading", { name: group.label })).toBeInTheDocument();
+  });
+
+  it("puts each column behind its title, a phone fold built open (the menu holds the same links)", () => {
+    const nav = screen.getByRole("navigation", { name: navigation.footerNavLabel });
+    const folds = nav.querySelectorAll("details");
+    expect(folds).toHaveLength(2);
+    for (const fold of folds) {
+      expect(fold).toHaveAttribute(FOLD_ATTRIBUTE);
+      expect(fold.open).toBe(true);
+      const summary = fold.querySelector(":scope > summary")!;
+      expect(within(summary as HTMLElement).getByRole("heading", { level: 2 })).toBeInTheDocument();
+      expect(fold.querySelector(":scope > ul")).not.toBeNull();
+    }
   });
 
   it("gives the firm's address, a phone link and an email link from data/site.json", () => {

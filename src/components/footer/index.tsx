@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import type { Navigation, Site } from "../../hooks/use-site";
 import { mailtoHref, telHref } from "../../lib/contact-links";
 import { keepTogether } from "../../lib/keep-together";
+import { FOLD_PROPS } from "../../islands/folds";
 import * as styles from "./footer.module.scss";
 
 type FooterProps = {
@@ -72,7 +73,8 @@ const Registration = ({ registration }: { registration: NonNullable<Site["regist
 /**
  * Logo and the company name (the header's logo, drawn), the firm's address, phone and email (but where
  * the page above has just given them), and the menu's links in two columns: the single links of the main
- * navigation and the footer's own (Insights), then each group (Services) as its own column.
+ * navigation and the footer's own (Insights), then each group (Services) as its own column. On phones,
+ * where the menu above holds the same links, each column sits behind its title (a phone fold).
  */
 const Footer = ({ site, navigation, buildTime, contact = true }: FooterProps) => {
   const { address } = site;
@@ -114,8 +116,10 @@ const Footer = ({ site, navigation, buildTime, contact = true }: FooterProps) =>
         </div>
         <nav aria-label={navigation.footerNavLabel} className={styles.columns}>
           {columns.map((column) => (
-            <div key={column.title}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
+            <details key={column.title} className={styles.column} {...FOLD_PROPS}>
+              <summary className={styles.columnSummary}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+              </summary>
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.to}>
@@ -123,7 +127,7 @@ const Footer = ({ site, navigation, buildTime, contact = true }: FooterProps) =>
                   </li>
                 ))}
               </ul>
-            </div>
+            </details>
           ))}
         </nav>
       </div>

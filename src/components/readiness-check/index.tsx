@@ -138,7 +138,10 @@ const Bar = ({ score }: { score: AreaScore }) => {
   );
 };
 
-/** One group of gaps (not met, or partly met): critical ones first and marked, each its short line and source. */
+/**
+ * One group of gaps (not met, or partly met): critical ones first and marked; each its area as a label
+ * over its short line, and its source on a small line under it.
+ */
 const GapList = ({
   gaps,
   heading,
@@ -158,10 +161,13 @@ const GapList = ({
       <ul className={styles.gaps}>
         {gaps.map((gap) => (
           <li key={gap.id} className={styles.gap} data-gap={gap.id}>
-            {gap.critical && <span className={styles.critical}>{labels.critical}</span>}{" "}
-            <span className={styles.gapLine}>{gap.gap}</span>{" "}
+            <span className={styles.gapArea}>{gap.area}</span>{" "}
+            <span className={styles.gapTitle}>
+              {gap.critical && <span className={styles.critical}>{labels.critical}</span>}{" "}
+              <span className={styles.gapLine}>{gap.gap}</span>
+            </span>{" "}
             <span className={styles.gapSource}>
-              ({gap.area}; {labels.source} {gap.source})
+              {labels.source} {gap.source}
             </span>
           </li>
         ))}
