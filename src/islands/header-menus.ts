@@ -123,6 +123,9 @@ export const startHeaderMenus = (doc: Document = document): (() => void) => {
     if (group && !group.parentElement?.contains(next)) setOpen(group, false);
   };
 
+  // The groups' buttons are built without a state: without this script their lists show, and a
+  // button saying "collapsed" over them would be untrue. From now on each says whether it is open.
+  for (const nav of navs()) closeAll(nav);
   doc.addEventListener("click", onClick);
   doc.addEventListener("pointerdown", onPointerDown);
   doc.addEventListener("keydown", onKeyDown);

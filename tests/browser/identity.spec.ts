@@ -620,6 +620,10 @@ test.describe("section heads and what lines up", () => {
             };
           }, HEADING_SIZES);
           const where = `${width} px ${route}`;
+          // The page's lead head leads: a fifth larger than a section's at least.
+          expect(parseFloat(seen.expected.lead), `${where}: lead over section`).toBeGreaterThanOrEqual(
+            1.2 * parseFloat(seen.expected.section),
+          );
           const sizes = new Set(seen.heads.map((head) => head.size));
           expect(sizes.size, `${where}: ${JSON.stringify(seen.heads)}`).toBeLessThanOrEqual(2);
           for (const head of seen.heads) {

@@ -396,3 +396,17 @@ test.describe("a long service page's row of links to its sections", { tag: "@des
     }
   });
 });
+
+test.describe("without JavaScript", { tag: "@no-javascript" }, () => {
+  test("on a phone the Services list shows, and its button claims no state it cannot change", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const nav = mainNav(page);
+    const toggle = nav.getByRole("button", { name: SERVICES_MENU.label });
+    await expect(toggle).not.toHaveAttribute("aria-expanded");
+    for (const service of services)
+      await expect(nav.getByRole("link", { name: service.label, exact: true })).toBeVisible();
+  });
+});

@@ -84,7 +84,7 @@ const Nav = ({
               <button
                 type="button"
                 className={styles.groupButton}
-                aria-expanded={false}
+                // No state until the menus' script gives it one: without it the list shows.
                 aria-controls={id}
                 data-holds-current={holdsCurrent}
                 data-submenu-toggle

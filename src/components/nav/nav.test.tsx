@@ -5,7 +5,15 @@ import { loadNavigation } from "../../test-utils/page-fixtures";
 import { startHeaderMenus } from "../../islands/header-menus";
 import Nav from ".";
 
-const renderNav = (currentPath = "/") =>
+/** The navigation as built, then the menus' script started on it, as in the browser. */
+const renderNav = (currentPath = "/") => {
+  stopMenus();
+  const rendered = renderBuilt(currentPath);
+  stopMenus = startHeaderMenus();
+  return rendered;
+};
+
+const renderBuilt = (currentPath = "/") =>
   render(
     <>
       <Nav
@@ -45,6 +53,16 @@ beforeEach(() => {
 afterEach(() => stopMenus());
 
 describe("Main navigation (SPEC §2)", () => {
+  it("builds the groups' buttons without a state, which the menus' script gives them: without it their lists show", () => {
+    stopMenus();
+    const { unmount } = renderBuilt();
+    expect(services()).not.toHaveAttribute("aria-expanded");
+    unmount();
+    stopMenus = startHeaderMenus();
+    renderNav();
+    expect(services()).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("is a labelled nav with Home, About Us, Services and Contact Us, Services holding the five service pages", () => {
     renderNav();
     const nav = screen.getByRole("navigation", { name: navigation.navLabel });
