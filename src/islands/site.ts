@@ -1,8 +1,9 @@
 /**
  * The one script of every built page (plugins/islands): the header's menus and height (for the scroll
- * padding), the phone disclosures' state from 768 px (./folds.ts) and the scroll reveal on the markup the
- * build wrote; on the contact page also the request a link asked for, the map's frame, and the form's
- * island, loaded on its first touch.
+ * padding), the phone disclosures' state from 768 px (./folds.ts), "On this page" slid away while a
+ * phone reads down the page (./page-nav-tuck.ts) and the scroll reveal on the markup the build wrote;
+ * on the contact page also the request a link asked for, the map's frame, and the form's island,
+ * loaded on its first touch.
  */
 import { startReveal } from "../motion/init-reveal";
 import { startFolds } from "./folds";
@@ -10,11 +11,13 @@ import { startHeaderHeight } from "./header-height";
 import { startHeaderMenus } from "./header-menus";
 import { startIslands } from "./loader";
 import { startMapFrames } from "./map-frame";
+import { startPageNavTuck } from "./page-nav-tuck";
 import { chooseRequest } from "./request-choice";
 
 startHeaderMenus();
 startFolds();
 startHeaderHeight();
+startPageNavTuck();
 chooseRequest();
 startIslands();
 startMapFrames();

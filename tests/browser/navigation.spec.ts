@@ -397,6 +397,38 @@ test.describe("a long service page's row of links to its sections", { tag: "@des
   });
 });
 
+test.describe("a long service page's row of links on a phone", { tag: "@phone" }, () => {
+  test("slides up under the header as the page scrolls down, and is back on the way up or at a link's focus", async ({
+    page,
+  }) => {
+    await page.goto("/gmpaudits/", { waitUntil: "networkidle" });
+    await appStarted(page);
+    const row = page.getByRole("navigation", { name: navigation.pageNavLabel });
+    /** How far the row's foot lies below the header's: its height when shown, none when slid away. */
+    const below = () =>
+      page.evaluate(
+        () =>
+          document.querySelector("nav[data-page-nav]")!.getBoundingClientRect().bottom -
+          document.querySelector("header")!.getBoundingClientRect().bottom,
+      );
+    const scrollBy = async (by: number) => {
+      await page.evaluate((y) => window.scrollBy({ top: y, behavior: "instant" }), by);
+      await nextFrames(page);
+    };
+    await scrollBy(1200);
+    await expect.poll(below, { message: "slid away, reading down" }).toBeLessThanOrEqual(1);
+    await scrollBy(-120);
+    const shown = await row.boundingBox();
+    await expect
+      .poll(below, { message: "back, scrolling up" })
+      .toBeGreaterThanOrEqual((shown?.height ?? 40) - 1);
+    await scrollBy(600);
+    await expect.poll(below).toBeLessThanOrEqual(1);
+    await row.getByRole("link").first().focus();
+    await expect.poll(below, { message: "back, a link focused" }).toBeGreaterThan(40);
+  });
+});
+
 test.describe("without JavaScript", { tag: "@no-javascript" }, () => {
   test("on a phone the Services list shows, and its button claims no state it cannot change", async ({
     page,
