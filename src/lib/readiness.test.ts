@@ -1,6 +1,7 @@
 import {
   ANSWERS,
   type Answers,
+  criticalScore,
   dayKey,
   everyAnswer,
   formatDay,
@@ -89,6 +90,20 @@ describe("a readiness check's score", () => {
     const scores = scoreCheck(check, { a: "yes", b: "no", c: "yes", d: "yes", e: "partly" });
     expect(weakestAreas(scores).map(({ id }) => id)).toEqual(["second", "first"]);
     expect(weakestAreas(scoreCheck(check, { a: "yes", e: "yes" }))).toEqual([]);
+  });
+
+  it("counts the critical requirements not met against those that apply, Not applicable leaving one out", () => {
+    expect(criticalScore(check, {})).toEqual({ total: 2, answered: 0, notMet: 0 });
+    expect(criticalScore(check, { a: "no", c: "no", e: "partly" })).toEqual({
+      total: 2,
+      answered: 2,
+      notMet: 1,
+    });
+    expect(criticalScore(check, { c: "notApplicable", e: "no" })).toEqual({
+      total: 1,
+      answered: 1,
+      notMet: 1,
+    });
   });
 });
 

@@ -162,6 +162,25 @@ export const gapsOf = (check: Check, answers: Answers): Gap[] => {
 };
 
 /**
+ * The critical requirements, for the result's reading: how many the check has, how many are answered
+ * (Not applicable leaves one out of both) and how many of those are answered No.
+ */
+export const criticalScore = (
+  check: Check,
+  answers: Answers,
+): { total: number; answered: number; notMet: number } => {
+  const critical = check.areas
+    .flatMap((area) => area.questions)
+    .filter((question) => question.critical && answers[question.id] !== "notApplicable");
+  const answered = critical.filter((question) => answers[question.id] !== undefined);
+  return {
+    total: critical.length,
+    answered: answered.length,
+    notMet: answered.filter((question) => answers[question.id] === "no").length,
+  };
+};
+
+/**
  * The areas furthest from ready, for the result's reading: those with a gap, fewest met first (as a
  * share of what is answered), then most not met; at most `count`.
  */

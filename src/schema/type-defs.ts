@@ -212,6 +212,10 @@ export const VALUE_RULES = {
     description:
       "a sentence containing {answered}, {met}, {partlyMet} and {notMet}, which stand for the numbers",
   },
+  criticalLine: {
+    pattern: "(?=[\\s\\S]*\\{notMet\\})(?=[\\s\\S]*\\{total\\})",
+    description: "a phrase containing {notMet} and {total}, which stand for the numbers",
+  },
   areasLine: {
     pattern: "\\{areas\\}",
     description: "a phrase containing {areas}, which stands for the areas' headings",
@@ -1743,6 +1747,12 @@ export const typeDefs = /* GraphQL */ `
       @editor(
         label: "The weakest areas"
         hint: "{areas} stands for their headings, such as Furthest to go: {areas}."
+      )
+    criticalReading: String!
+      @value(rule: "criticalLine")
+      @editor(
+        label: "The critical requirements not met"
+        hint: "{notMet} and {total} stand for the numbers, such as Critical requirements: {notMet} of {total} not met."
       )
     gapsHeading: String! @editor(label: "Gaps heading", hint: "Over the requirements answered Partly or No")
     noGaps: String! @editor(label: "When there are no gaps")

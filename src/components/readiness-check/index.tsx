@@ -9,6 +9,7 @@ import {
   type Answer,
   type Answers,
   type AreaScore,
+  criticalScore,
   dayKey,
   fillIn,
   formatDay,
@@ -327,6 +328,7 @@ const ReadinessCheck = ({
   const asked = total.total + total.notApplicable;
   const gaps = gapsOf(check, answers);
   const weakest = weakestAreas(scores);
+  const critical = criticalScore(check, answers);
   const answerLabel = (value: Answer) => labels[value];
   const shownArea = check.areas.find((area) => area.id === currentArea) ?? check.areas[0];
   const next = started ? firstUnanswered(check, answers) : null;
@@ -538,6 +540,11 @@ const ReadinessCheck = ({
                 notMet: total.notMet,
               })}
             </p>
+            {critical.answered > 0 && (
+              <p data-critical-reading>
+                {fillIn(labels.criticalReading, { notMet: critical.notMet, total: critical.total })}
+              </p>
+            )}
             {weakest.length > 0 && (
               <p>{fillIn(labels.weakest, { areas: weakest.map((score) => score.heading).join(", ") })}</p>
             )}
@@ -635,6 +642,7 @@ export const query = graphql`
       notMet
       reading
       weakest
+      criticalReading
       gapsHeading
       noGaps
       print

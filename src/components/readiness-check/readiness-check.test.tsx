@@ -159,6 +159,24 @@ describe("a readiness check", () => {
     expect(shown.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("says in its reading how many critical requirements are not met, once one is answered", async () => {
+    const user = userEvent.setup();
+    render(<ReadinessCheck check={check} formId="request-form" printedBy={PRINTED_BY} />);
+    const critical = questions.filter((question) => question.critical);
+    expect(critical.length).toBeGreaterThan(1);
+    const plain = questions.find((question) => !question.critical)!;
+    await user.click(within(group(plain)).getByRole("radio", { name: labels.no }));
+    expect(document.querySelector("[data-critical-reading]")).toBeNull();
+    await user.click(within(group(critical[0])).getByRole("radio", { name: labels.no }));
+    await user.click(within(group(critical[1])).getByRole("radio", { name: labels.yes }));
+    const line = labels.criticalReading.replace("{notMet}", "1").replace("{total}", String(critical.length));
+    expect(document.querySelector("[data-critical-reading]")).toHaveTextContent(line);
+    // Before the areas furthest to go, in the reading.
+    expect(
+      document.querySelector("[data-result-reading]")!.firstElementChild!.nextElementSibling,
+    ).toHaveTextContent(line);
+  });
+
   it("keeps an answer given before it started over the one kept", async () => {
     const [first] = questions;
     localStorage.setItem(storageKey(check), JSON.stringify({ [first.id]: "no" }));
