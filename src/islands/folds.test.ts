@@ -1,23 +1,8 @@
+import { mediaQueryOf } from "../test-utils/media-query";
 import { FOLD_SET_ATTRIBUTE, FOLDS_SHOWN, startFolds } from "./folds";
 
-/** A stand-in for the browser's media query list of FOLDS_SHOWN, whose width a test sets. */
-const screenOf = (wide: boolean) => {
-  const listeners: (() => void)[] = [];
-  const query = {
-    matches: wide,
-    media: FOLDS_SHOWN,
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
-    removeEventListener: (_type: string, listener: () => void) =>
-      listeners.splice(listeners.indexOf(listener), 1),
-  };
-  window.matchMedia = jest.fn(() => query as unknown as MediaQueryList);
-  return {
-    resize: (toWide: boolean) => {
-      query.matches = toWide;
-      for (const listener of listeners) listener();
-    },
-  };
-};
+/** The browser's answer for FOLDS_SHOWN: whether the screen is 768 px wide or more. */
+const screenOf = (wide: boolean) => mediaQueryOf(FOLDS_SHOWN, wide);
 
 const page = () => {
   document.body.innerHTML = `
@@ -76,13 +61,13 @@ describe("the phone disclosures from 768 px", () => {
     const screen = screenOf(true);
     const { fold, summary } = page();
     stop = startFolds();
-    screen.resize(false);
+    screen.set(false);
     expect(fold.open).toBe(false);
     expect(summary).not.toHaveAttribute("tabindex");
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     summary.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    screen.resize(true);
+    screen.set(true);
     expect(fold.open).toBe(true);
   });
 });

@@ -1,23 +1,8 @@
+import { mediaQueryOf } from "../test-utils/media-query";
 import { SCROLL_SLACK_PX, startPageNavTuck, TUCKED_ATTRIBUTE, TUCKS_BELOW } from "./page-nav-tuck";
 
-/** A stand-in for the browser's media query list of TUCKS_BELOW, whose width a test sets. */
-const screenOf = (narrow: boolean) => {
-  const listeners: (() => void)[] = [];
-  const query = {
-    matches: narrow,
-    media: TUCKS_BELOW,
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
-    removeEventListener: (_type: string, listener: () => void) =>
-      listeners.splice(listeners.indexOf(listener), 1),
-  };
-  window.matchMedia = jest.fn(() => query as unknown as MediaQueryList);
-  return {
-    widen: () => {
-      query.matches = false;
-      for (const listener of listeners) listener();
-    },
-  };
-};
+/** The browser's answer for TUCKS_BELOW: whether the screen is narrower than 1024 px. */
+const screenOf = (narrow: boolean) => mediaQueryOf(TUCKS_BELOW, narrow);
 
 /** A header 73 px tall and the row, stuck under it or still lower on the page. */
 const page = () => {
@@ -107,7 +92,7 @@ describe("On this page on a phone or tablet", () => {
     stop = startPageNavTuck();
     scrollTo(800);
     expect(nav).toHaveAttribute(TUCKED_ATTRIBUTE);
-    screen.widen();
+    screen.set(false);
     expect(nav).not.toHaveAttribute(TUCKED_ATTRIBUTE);
     scrollTo(1600);
     expect(nav).not.toHaveAttribute(TUCKED_ATTRIBUTE);

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 
-import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 import { FORM_CONTROL_URL, GITHUB_SIGN_IN, PORTS, PUBLIC_DIR, ROOT } from "./site";
 import { startWrangler } from "./wrangler";
@@ -149,6 +149,13 @@ export const appStarted = (page: Page) =>
     })
     .toBe(true);
 
+/** Once the folds script has given a phone fold its state: a tap on its title if it is closed. */
+const tappedOpen = async (fold: Locator) => {
+  await expect(fold).toHaveAttribute("data-fold-set", "");
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
+    await fold.locator("summary").click();
+};
+
 /**
  * Opens a section folded behind its heading on a phone (a disclosure the folds script has closed), with
  * a tap on its heading as a visitor does; a section that is not folded, or is open, is left as it is.
@@ -156,9 +163,7 @@ export const appStarted = (page: Page) =>
 export const openedFold = async (page: Page, sectionId: string) => {
   const fold = page.locator(`#${sectionId} details[data-fold]`).first();
   if ((await fold.count()) === 0) return;
-  await expect(fold).toHaveAttribute("data-fold-set", "");
-  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
-    await fold.locator("summary").click();
+  await tappedOpen(fold);
 };
 
 /**
@@ -166,10 +171,6 @@ export const openedFold = async (page: Page, sectionId: string) => {
  * a visitor does; from 768 px they show open and are left as they are.
  */
 export const openedFooterLinks = async (page: Page) => {
-  const folds = page.getByRole("contentinfo").locator("details[data-fold]");
-  for (const fold of await folds.all()) {
-    await expect(fold).toHaveAttribute("data-fold-set", "");
-    if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
-      await fold.locator("summary").click();
-  }
+  for (const fold of await page.getByRole("contentinfo").locator("details[data-fold]").all())
+    await tappedOpen(fold);
 };
